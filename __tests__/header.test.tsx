@@ -1,0 +1,66 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import Header from "../src/components/header"
+import { siteFacts } from "./fixtures/site-facts"
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
+
+const menu = () => screen.getByRole("button", { name: "Menu" })
+
+test("lists the seven main links with the spec's labels", () => {
+  render(<Header path="/" />)
+  const links = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link")
+  expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+    ["Home", "/"],
+    ["Our Team", "/our-team"],
+    ["Services", "/services"],
+    ["What We Treat", "/conditions"],
+    ["How We Treat", "/treatment"],
+    ["Blog", "/blogs"],
+    ["Contact", "/contact"],
+  ])
+})
+
+test("marks the current page, and its section on a page below it", () => {
+  const { rerender } = render(<Header path="/services" />)
+  expect(screen.getByRole("link", { name: "Services" })).toHaveAttribute("aria-current", "page")
+  expect(screen.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current")
+  rerender(<Header path="/conditions/spinal-conditions" />)
+  expect(screen.getByRole("link", { name: "What We Treat" })).toHaveAttribute("aria-current", "true")
+})
+
+test("the menu button opens and closes the list, and choosing a link closes it", async () => {
+  const user = userEvent.setup()
+  render(<Header path="/" />)
+  const list = document.getElementById(menu().getAttribute("aria-controls") ?? "")
+  expect(list).not.toBeNull()
+  expect(menu()).toHaveAttribute("aria-expanded", "false")
+  await user.click(menu())
+  expect(menu()).toHaveAttribute("aria-expanded", "true")
+  expect(list).toHaveAttribute("data-open", "true")
+  await user.click(screen.getByRole("link", { name: "Our Team" }))
+  expect(menu()).toHaveAttribute("aria-expanded", "false")
+  await user.click(menu())
+  await user.click(menu())
+  expect(menu()).toHaveAttribute("aria-expanded", "false")
+})
+
+test("Escape closes the open menu and returns focus to its button", async () => {
+  const user = userEvent.setup()
+  render(<Header path="/" />)
+  await user.click(menu())
+  await user.keyboard("{Escape}")
+  expect(menu()).toHaveAttribute("aria-expanded", "false")
+  expect(menu()).toHaveFocus()
+})
+
+test("Book Now opens the booking portal in a new tab, safely", () => {
+  render(<Header path="/" />)
+  const book = screen.getByRole("link", { name: /Book Now/ })
+  expect(book).toHaveAttribute("href", "https://book.example.org/fixture")
+  expect(book).toHaveAttribute("target", "_blank")
+  expect(book).toHaveAttribute("rel", "noopener noreferrer")
+  expect(book).toHaveAccessibleName("Book Now (opens in a new tab)")
+})

@@ -1,0 +1,4 @@
+// Build-time APIs, one concern per file in src/node/.
+export { onPreBootstrap } from "./src/node/pre-bootstrap"
+export { createSchemaCustomization } from "./src/node/schema"
+export { createPages } from "./src/node/create-pages"

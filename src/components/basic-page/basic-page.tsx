@@ -1,0 +1,36 @@
+import * as React from "react"
+import { present } from "../../lib/present"
+import Layout from "../layout"
+import PageHeader from "../page-header"
+import Seo from "../seo"
+
+type PageMeta = Queries.PageMetaFragment | null | undefined
+
+interface BasicPageProps {
+  /** The page's entry in content/pages.yaml */
+  page: PageMeta
+  children?: React.ReactNode
+}
+
+const pageMeta = (page: PageMeta) => present(page, "an entry for this page in content/pages.yaml")
+
+/** A static route: the shared shell, its heading and introduction from pages.yaml, then its own body. */
+export const BasicPage = ({ page, children }: BasicPageProps) => {
+  const { path, title, heading, intro } = pageMeta(page)
+  return (
+    <Layout path={path} crumb={title}>
+      <PageHeader heading={heading} intro={intro} />
+      {children}
+    </Layout>
+  )
+}
+
+/** The route's Head: its own title and description from pages.yaml. */
+export const PageHead = ({ page, children }: { page: PageMeta; children?: React.ReactNode }) => {
+  const { path, title, description } = pageMeta(page)
+  return (
+    <Seo title={title} description={description} path={path}>
+      {children}
+    </Seo>
+  )
+}

@@ -1,0 +1,1 @@
+export { BasicPage, PageHead } from "./basic-page"

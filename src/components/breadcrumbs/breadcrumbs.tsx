@@ -1,0 +1,27 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import type { Crumb } from "../../lib/breadcrumbs"
+import * as styles from "./breadcrumbs.module.css"
+
+interface BreadcrumbsProps {
+  trail: Crumb[]
+  label: string
+}
+
+const Breadcrumbs = ({ trail, label }: BreadcrumbsProps) => (
+  <nav aria-label={label} className={styles.breadcrumbs}>
+    <ol className={styles.list}>
+      {trail.map((crumb, i) => (
+        <li key={crumb.path} className={styles.crumb}>
+          {i === trail.length - 1 ? (
+            <span aria-current="page">{crumb.label}</span>
+          ) : (
+            <Link to={crumb.path}>{crumb.label}</Link>
+          )}
+        </li>
+      ))}
+    </ol>
+  </nav>
+)
+
+export default Breadcrumbs

@@ -1,0 +1,95 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { groupHours } from "../../lib/hours"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import ExternalLink from "../external-link"
+import * as styles from "./footer.module.css"
+
+/**
+ * The year as the visitor's clock has it. The static HTML carries the build year, and so does the
+ * first client render (to match it); the effect then corrects it if the site was built last year.
+ */
+function useCurrentYear(buildYear: number) {
+  const [year, setYear] = React.useState(buildYear)
+  React.useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+const Footer = () => {
+  const { site, buildYear } = useSiteFacts()
+  const { address, labels, social } = site
+  const year = useCurrentYear(buildYear)
+  const socials = [
+    { name: "Facebook", href: social.facebook },
+    { name: "LinkedIn", href: social.linkedin },
+    { name: "Instagram", href: social.instagram },
+  ]
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-clinic">
+          <h2 id="footer-clinic" className={styles.heading}>
+            {site.name}
+          </h2>
+          <p>
+            {site.claims.experience}. {site.claims.clinicalExpertise}.
+          </p>
+          <h3 className={styles.subheading}>{labels.followUs}</h3>
+          <ul className={styles.socials}>
+            {socials.map(({ name, href }) => (
+              <li key={name}>
+                <ExternalLink href={href} className={styles.social}>
+                  {name}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            {labels.quickLinks}
+          </h2>
+          <ul className={styles.links}>
+            {site.quickLinks.map(item => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {labels.contactUs}
+          </h2>
+          <address className={styles.address}>
+            <ExternalLink href={site.mapUrl}>
+              {address.street}
+              <br />
+              {address.city}, {address.province} {address.postalCode}
+            </ExternalLink>
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>
+            {labels.hours}
+          </h2>
+          <dl className={styles.hours}>
+            {groupHours(site.hours).map(row => (
+              <div key={row.days}>
+                <dt>{row.days}</dt>
+                <dd>{row.hours ?? labels.closed}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <p className={styles.legal}>
+        © <span data-footer-year="">{year}</span> {site.name}
+      </p>
+    </footer>
+  )
+}
+
+export default Footer

@@ -1,0 +1,2 @@
+export { default } from "./icon"
+export type { IconName } from "./icon"

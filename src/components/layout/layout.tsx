@@ -1,0 +1,39 @@
+import * as React from "react"
+import { buildTrail } from "../../lib/breadcrumbs"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import Breadcrumbs from "../breadcrumbs"
+import Footer from "../footer"
+import Header from "../header"
+import InfoStrip from "../info-strip"
+import * as styles from "./layout.module.css"
+
+interface LayoutProps {
+  /** The current page's path */
+  path: string
+  /** The current page's label in the breadcrumb trail */
+  crumb: string
+  children: React.ReactNode
+}
+
+/** The shell every page shares: skip link, info strip, header, breadcrumbs, main, footer. */
+const Layout = ({ path, crumb, children }: LayoutProps) => {
+  const { site, pages } = useSiteFacts()
+  const titles = new Map(pages.map(page => [page.path, page.title]))
+  const trail = buildTrail(path, crumb, titles, { label: site.name, path: "/" })
+  return (
+    <>
+      <a className={styles.skip} href="#main">
+        {site.labels.skipLink}
+      </a>
+      <InfoStrip />
+      <Header path={path} />
+      <Breadcrumbs trail={trail} label={site.labels.breadcrumb} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}
+
+export default Layout

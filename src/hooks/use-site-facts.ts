@@ -1,0 +1,85 @@
+import { graphql, useStaticQuery } from "gatsby"
+import { present } from "../lib/present"
+
+/** The clinic's facts from content/site.yaml, plus every page's title for breadcrumbs. */
+export function useSiteFacts() {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
+      siteYaml {
+        name
+        description
+        siteUrl
+        address {
+          street
+          city
+          province
+          postalCode
+        }
+        mapUrl
+        phone {
+          display
+          e164
+        }
+        email
+        hours {
+          day
+          opens
+          closes
+        }
+        bookingUrl
+        social {
+          facebook
+          linkedin
+          instagram
+        }
+        claims {
+          experience
+          clinicalExpertise
+        }
+        parkingNote
+        socialImage {
+          publicURL
+        }
+        navigation {
+          label
+          path
+        }
+        quickLinks {
+          label
+          path
+        }
+        labels {
+          skipLink
+          menu
+          bookNow
+          newTab
+          visit
+          call
+          message
+          quickLinks
+          followUs
+          contactUs
+          hours
+          closed
+          breadcrumb
+        }
+      }
+      siteBuildMetadata {
+        buildYear: buildTime(formatString: "YYYY")
+      }
+      allPagesYaml {
+        nodes {
+          path
+          title
+        }
+      }
+    }
+  `)
+  return {
+    site: present(data.siteYaml, "content/site.yaml"),
+    pages: data.allPagesYaml.nodes,
+    buildYear: Number(data.siteBuildMetadata?.buildYear),
+  }
+}
+
+export type SiteFacts = ReturnType<typeof useSiteFacts>["site"]

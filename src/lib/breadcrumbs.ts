@@ -1,0 +1,39 @@
+// The breadcrumb trail for a path: the clinic's home first, each ancestor page that exists, the page last.
+
+export interface Crumb {
+  label: string
+  path: string
+}
+
+/** "/services/physiotherapy/" → "/services/physiotherapy"; "" → "/" */
+export function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, "")
+  return trimmed === "" ? "/" : trimmed
+}
+
+/**
+ * @param path the current page's path
+ * @param label the current page's own label
+ * @param titles page titles by path, for the ancestors
+ * @param home the first crumb (the clinic's name, linking to /)
+ */
+export function buildTrail(path: string, label: string, titles: ReadonlyMap<string, string>, home: Crumb): Crumb[] {
+  const current = normalizePath(path)
+  if (current === "/") return [{ ...home }]
+  const segments = current.split("/").filter(Boolean)
+  const ancestors = segments.slice(0, -1).flatMap((_, i) => {
+    const ancestorPath = `/${segments.slice(0, i + 1).join("/")}`
+    const title = titles.get(ancestorPath.toLowerCase())
+    return title ? [{ label: title, path: ancestorPath.toLowerCase() }] : []
+  })
+  return [{ ...home }, ...ancestors, { label, path: current }]
+}
+
+/** How the menu marks a link: "page" on the page itself, "true" on the section it belongs to. */
+export function currentState(linkPath: string, pagePath: string): "page" | "true" | undefined {
+  const link = normalizePath(linkPath)
+  const page = normalizePath(pagePath).toLowerCase()
+  if (link === page) return "page"
+  if (link !== "/" && page.startsWith(`${link}/`)) return "true"
+  return undefined
+}

@@ -1,0 +1,38 @@
+// Opening hours as the clinic states them in content/site.yaml, grouped for display.
+
+export interface DayHours {
+  day: string
+  /** 24-hour "HH:MM"; absent on a closed day */
+  opens?: string | null
+  closes?: string | null
+}
+
+export interface HoursRow {
+  /** "Monday – Friday" or "Saturday" */
+  days: string
+  /** "10:00 AM – 7:00 PM", or null when closed */
+  hours: string | null
+}
+
+/** "19:00" → "7:00 PM" */
+export function formatTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number)
+  const suffix = hours < 12 ? "AM" : "PM"
+  const twelveHour = hours % 12 === 0 ? 12 : hours % 12
+  return `${twelveHour}:${String(minutes).padStart(2, "0")} ${suffix}`
+}
+
+const hoursOf = ({ opens, closes }: DayHours) =>
+  opens && closes ? `${formatTime(opens)} – ${formatTime(closes)}` : null
+
+/** Consecutive days with the same hours become one row: Monday – Friday, Saturday, Sunday. */
+export function groupHours(week: readonly DayHours[]): HoursRow[] {
+  const rows: Array<{ first: string; last: string; hours: string | null }> = []
+  for (const day of week) {
+    const hours = hoursOf(day)
+    const previous = rows[rows.length - 1]
+    if (previous && previous.hours === hours) previous.last = day.day
+    else rows.push({ first: day.day, last: day.day, hours })
+  }
+  return rows.map(({ first, last, hours }) => ({ days: first === last ? first : `${first} – ${last}`, hours }))
+}

@@ -1,0 +1,187 @@
+// The content model: every YAML type under content/, declared once. schema.ts turns it into
+// GraphQL type definitions and validate-content.ts checks the YAML files against it.
+
+export type Field =
+  | { kind: "string" | "slug" | "url" | "time" | "date" | "image" | "number" | "boolean" | "strings"; optional?: boolean }
+  | { kind: "object" | "list"; type: string; fields: Fields; optional?: boolean }
+
+export type Fields = Record<string, Field>
+
+export interface ContentType {
+  /** GraphQL node type, e.g. SiteYaml */
+  type: string
+  /** Where its files live, relative to content/: a file, or a folder holding one file per record */
+  file?: string
+  folder?: string
+  /** A file whose top level is a list holds one record per item */
+  isList?: boolean
+  /** The build fails when this file is missing */
+  required?: boolean
+  fields: Fields
+  /** Rules that span fields: returns [field, message] pairs for what is wrong */
+  check?: (record: Record<string, unknown>) => Array<[string, string]>
+}
+
+const text = { kind: "string" } as const
+const optionalText = { kind: "string", optional: true } as const
+const url = { kind: "url" } as const
+const image = { kind: "image" } as const
+const slug = { kind: "slug" } as const
+const strings = { kind: "strings" } as const
+
+const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
+const list = (type: string, fields: Fields, optional = false): Field => ({ kind: "list", type, fields, optional })
+
+const link = { label: text, path: text }
+
+export const contentTypes: ContentType[] = [
+  {
+    type: "SiteYaml",
+    file: "site.yaml",
+    required: true,
+    fields: {
+      name: text,
+      description: text,
+      siteUrl: url,
+      address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text }),
+      mapUrl: url,
+      mapEmbedUrl: url,
+      phone: object("SitePhone", { display: text, e164: text }),
+      email: text,
+      hours: list("SiteHours", {
+        day: text,
+        opens: { kind: "time", optional: true },
+        closes: { kind: "time", optional: true },
+      }),
+      bookingUrl: url,
+      formEndpoint: url,
+      reviewsUrl: url,
+      social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
+      claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
+      parkingNote: text,
+      socialImage: image,
+      navigation: list("SiteNavItem", link),
+      quickLinks: list("SiteQuickLink", link),
+      labels: object("SiteLabels", {
+        skipLink: text,
+        menu: text,
+        bookNow: text,
+        newTab: text,
+        visit: text,
+        call: text,
+        message: text,
+        quickLinks: text,
+        followUs: text,
+        contactUs: text,
+        hours: text,
+        closed: text,
+        breadcrumb: text,
+      }),
+    },
+  },
+  {
+    type: "PagesYaml",
+    file: "pages.yaml",
+    isList: true,
+    required: true,
+    fields: { path: text, title: text, heading: text, description: text, intro: optionalText },
+  },
+  {
+    type: "HomeYaml",
+    file: "home.yaml",
+    fields: {
+      slides: list("HomeSlide", { caption: text, text: optionalText, image, alt: text }),
+      whyChoose: object("HomeWhyChoose", {
+        heading: text,
+        points: list("HomePoint", { title: text, description: text }),
+      }),
+      care: object("HomeCare", {
+        heading: text,
+        intro: optionalText,
+        services: list("HomeCareService", { title: text, description: text, path: text }),
+      }),
+      about: object("HomeAbout", { heading: text, body: strings, linkLabel: text }),
+      testimonials: object("HomeTestimonials", { heading: text, body: text, linkLabel: text }),
+      cta: object("HomeCta", { heading: text, body: text, buttonLabel: text }),
+      map: object("HomeMap", { heading: text, iframeTitle: text, linkLabel: text }),
+    },
+  },
+  {
+    type: "ServicesYaml",
+    file: "services.yaml",
+    fields: {
+      cards: list("ServiceCard", { slug, title: text, description: text, path: text, image }),
+      physiotherapy: object("PhysiotherapyService", {
+        body: strings,
+        conditionsHeading: text,
+        conditions: list("PhysiotherapyCondition", { title: text, path: optionalText }),
+      }),
+      devices: list("SupportiveDevice", { slug, title: text, description: text, benefits: strings, image }),
+    },
+  },
+  {
+    type: "ConditionsYaml",
+    folder: "conditions",
+    fields: {
+      slug,
+      title: text,
+      order: { kind: "number" },
+      layout: text,
+      shortDescription: text,
+      image,
+      description: optionalText,
+      disclaimer: optionalText,
+      entries: list(
+        "ConditionEntry",
+        { slug, title: text, image, description: text, symptoms: strings, treatments: strings },
+        true,
+      ),
+      article: object(
+        "ConditionArticle",
+        {
+          image,
+          symptoms: strings,
+          treatmentGroups: list("ConditionTreatmentGroup", { title: text, points: strings }),
+        },
+        true,
+      ),
+    },
+    check: record => {
+      if (record.layout !== "group" && record.layout !== "article")
+        return [["layout", `must be "group" or "article", not ${JSON.stringify(record.layout)}`]]
+      return []
+    },
+  },
+  {
+    type: "TreatmentsYaml",
+    file: "treatments.yaml",
+    fields: {
+      treatments: list("Treatment", {
+        slug,
+        title: text,
+        abbreviation: optionalText,
+        description: text,
+      }),
+    },
+  },
+  {
+    type: "TeamYaml",
+    file: "team.yaml",
+    fields: {
+      members: list("TeamMember", { slug, name: text, role: text, photo: image, bio: strings }),
+    },
+  },
+  {
+    type: "PostsYaml",
+    folder: "posts",
+    fields: { slug, title: text, date: { kind: "date" }, author: text, excerpt: text, content: text },
+  },
+]
+
+/** The GraphQL type for a YAML file at `relativePath` (relative to content/), or undefined. */
+export function typeForFile(relativePath: string): ContentType | undefined {
+  const parts = relativePath.split("/")
+  if (parts.length === 1) return contentTypes.find(t => t.file === relativePath)
+  if (parts.length === 2) return contentTypes.find(t => t.folder === parts[0])
+  return undefined
+}

@@ -1,0 +1,210 @@
+// onPreBootstrap: checks every YAML file under content/ against the content model before Gatsby
+// reads it, so an editor's mistake fails the build with one line naming the file and the field.
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { contentTypes, typeForFile, type Field, type Fields } from "./content-model"
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+const URL_PATTERN = /^https?:\/\/[^\s]+$/
+
+type Report = (field: string, message: string) => void
+
+interface SlugUse {
+  slug: string
+  where: string
+}
+
+const kebabCase = (value: string) =>
+  value
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+
+const describe = (value: unknown) => {
+  if (Array.isArray(value)) return "a list"
+  if (value === null) return "empty"
+  if (value instanceof Date) return "a date"
+  return typeof value === "object" ? "a group of fields" : `a ${typeof value}`
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "")
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
+
+/** "entries[3] (\"Whiplash\")" — 1-based, with the item's own name when it has one */
+const itemLabel = (listPath: string, index: number, item: unknown) => {
+  const name = isPlainObject(item) ? item.title ?? item.name ?? item.path : undefined
+  return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
+}
+
+function checkSlugs(uses: SlugUse[], report: Report) {
+  const seen = new Map<string, string>()
+  for (const { slug, where } of uses) {
+    const first = seen.get(slug)
+    if (first) report(where, `slug "${slug}" is already used by ${first}; each slug must be unique`)
+    else seen.set(slug, where)
+  }
+}
+
+function checkRecord(record: Record<string, unknown>, fields: Fields, at: string, yamlDir: string, report: Report) {
+  const join = (key: string) => (at ? `${at}.${key}` : key)
+  for (const key of Object.keys(record)) {
+    if (!(key in fields)) {
+      report(join(key), `is not a known field (known fields here: ${Object.keys(fields).join(", ")})`)
+    }
+  }
+  for (const [key, field] of Object.entries(fields)) {
+    const value = record[key]
+    if (isEmpty(value)) {
+      if (!field.optional) report(join(key), "is required but missing")
+      continue
+    }
+    checkValue(value, field, join(key), yamlDir, report)
+  }
+}
+
+function checkValue(value: unknown, field: Field, at: string, yamlDir: string, report: Report) {
+  switch (field.kind) {
+    case "string":
+      if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
+      return
+    case "slug":
+      if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
+      else if (!KEBAB_CASE.test(value))
+        report(at, `slug "${value}" must be lowercase kebab-case, like "${kebabCase(value)}"`)
+      return
+    case "url":
+      if (typeof value !== "string" || !URL_PATTERN.test(value))
+        report(at, `should be a web address starting with https:// but is ${JSON.stringify(value)}`)
+      return
+    case "time":
+      if (typeof value !== "string" || !TIME.test(value))
+        report(at, `should be a 24-hour time like "09:00" or "19:00" but is ${JSON.stringify(value)}`)
+      return
+    case "date":
+      if (!(value instanceof Date) && !(typeof value === "string" && !Number.isNaN(Date.parse(value))))
+        report(at, `should be a date like 2024-05-01 but is ${JSON.stringify(value)}`)
+      return
+    case "number":
+      if (typeof value !== "number") report(at, `should be a number but is ${describe(value)}`)
+      return
+    case "boolean":
+      if (typeof value !== "boolean") report(at, `should be true or false but is ${describe(value)}`)
+      return
+    case "image": {
+      if (typeof value !== "string") {
+        report(at, `should be an image path but is ${describe(value)}`)
+        return
+      }
+      const file = path.resolve(yamlDir, value)
+      if (!fs.existsSync(file) || !fs.statSync(file).isFile())
+        report(at, `image "${value}" was not found (looked for ${path.relative(process.cwd(), file)})`)
+      return
+    }
+    case "strings":
+      if (!Array.isArray(value)) report(at, `should be a list of text items but is ${describe(value)}`)
+      else
+        value.forEach((item, i) => {
+          if (typeof item !== "string" || item.trim() === "") report(`${at}[${i + 1}]`, "should be non-empty text")
+        })
+      return
+    case "object":
+      if (!isPlainObject(value)) report(at, `should be a group of fields but is ${describe(value)}`)
+      else checkRecord(value, field.fields, at, yamlDir, report)
+      return
+    case "list":
+      if (!Array.isArray(value)) {
+        report(at, `should be a list but is ${describe(value)}`)
+        return
+      }
+      checkList(value, field.fields, at, yamlDir, report)
+  }
+}
+
+function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string, report: Report) {
+  const slugs: SlugUse[] = []
+  items.forEach((item, i) => {
+    const label = itemLabel(at, i, item)
+    if (!isPlainObject(item)) {
+      report(label, `should be a group of fields but is ${describe(item)}`)
+      return
+    }
+    checkRecord(item, fields, label, yamlDir, report)
+    if ("slug" in fields && typeof item.slug === "string") slugs.push({ slug: item.slug, where: label })
+  })
+  checkSlugs(slugs, report)
+}
+
+function listYamlFiles(dir: string, base = dir): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap(entry => {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) return listYamlFiles(full, base)
+      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
+    })
+    .sort()
+}
+
+/**
+ * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message".
+ * An empty list means the content is fine.
+ */
+export function validateContent(contentDir: string): string[] {
+  const problems: string[] = []
+  const shown = (relativePath: string) => path.relative(process.cwd(), path.join(contentDir, relativePath))
+  const collectionSlugs = new Map<string, SlugUse[]>()
+  const files = listYamlFiles(contentDir)
+
+  for (const type of contentTypes) {
+    if (type.required && type.file && !files.includes(type.file)) {
+      problems.push(`${shown(type.file)}: the file is missing; the site cannot be built without it`)
+    }
+  }
+
+  for (const relativePath of files) {
+    const report: Report = (field, message) => problems.push(`${shown(relativePath)}: ${field}: ${message}`)
+    const type = typeForFile(relativePath)
+    if (!type) {
+      const known = contentTypes.map(t => t.file ?? `${t.folder}/*.yaml`).join(", ")
+      problems.push(`${shown(relativePath)}: no content type reads this file (expected one of: ${known})`)
+      continue
+    }
+    const absolute = path.join(contentDir, relativePath)
+    let data: unknown
+    try {
+      data = yaml.load(fs.readFileSync(absolute, "utf8"))
+    } catch (error) {
+      const reason = error instanceof yaml.YAMLException ? error.message.split("\n")[0] : String(error)
+      problems.push(`${shown(relativePath)}: is not valid YAML: ${reason}`)
+      continue
+    }
+    const yamlDir = path.dirname(absolute)
+    if (type.isList) {
+      if (!Array.isArray(data)) report("(top level)", `should be a list of entries but is ${describe(data)}`)
+      else checkList(data, type.fields, "", yamlDir, report)
+      continue
+    }
+    if (!isPlainObject(data)) {
+      report("(top level)", `should be a group of fields but is ${describe(data)}`)
+      continue
+    }
+    checkRecord(data, type.fields, "", yamlDir, report)
+    for (const [field, message] of type.check?.(data) ?? []) report(field, message)
+    if (type.folder && typeof data.slug === "string") {
+      const uses = collectionSlugs.get(type.type) ?? []
+      uses.push({ slug: data.slug, where: shown(relativePath) })
+      collectionSlugs.set(type.type, uses)
+    }
+  }
+
+  for (const uses of collectionSlugs.values()) {
+    checkSlugs(uses, (where, message) => problems.push(`${where}: slug: ${message}`))
+  }
+  return problems
+}

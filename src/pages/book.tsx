@@ -1,0 +1,17 @@
+import * as React from "react"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { BasicPage, PageHead } from "../components/basic-page"
+
+const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => <BasicPage page={data.page} />
+
+export default BookPage
+
+export const Head = ({ data }: HeadProps<Queries.BookPageQuery>) => <PageHead page={data.page} />
+
+export const query = graphql`
+  query BookPage {
+    page: pagesYaml(path: { eq: "/book" }) {
+      ...PageMeta
+    }
+  }
+`
