@@ -3413,6 +3413,7 @@ type SiteLabels = {
   readonly contactUs: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly hours: Scalars['String'];
+  readonly infoStrip: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly message: Scalars['String'];
   readonly newTab: Scalars['String'];
@@ -3429,6 +3430,7 @@ type SiteLabelsFieldSelector = {
   readonly contactUs: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly infoStrip: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
@@ -3445,6 +3447,7 @@ type SiteLabelsFilterInput = {
   readonly contactUs: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly infoStrip: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
@@ -3461,6 +3464,7 @@ type SiteLabelsSortInput = {
   readonly contactUs: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
+  readonly infoStrip: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
@@ -4544,7 +4548,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly bookingUrl: string, readonly parkingNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly bookingUrl: string, readonly parkingNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -62,6 +62,7 @@ export function useSiteFacts() {
           hours
           closed
           breadcrumb
+          infoStrip
         }
       }
       siteBuildMetadata {

@@ -76,6 +76,7 @@ export const contentTypes: ContentType[] = [
         hours: text,
         closed: text,
         breadcrumb: text,
+        infoStrip: text,
       }),
     },
   },

@@ -9,7 +9,7 @@ const InfoStrip = () => {
   const { site } = useSiteFacts()
   const { address, labels } = site
   return (
-    <div className={styles.strip}>
+    <aside className={styles.strip} aria-label={labels.infoStrip}>
       <ul className={styles.list}>
         <li>
           <ExternalLink className={styles.item} href={site.mapUrl}>
@@ -41,7 +41,7 @@ const InfoStrip = () => {
           </a>
         </li>
       </ul>
-    </div>
+    </aside>
   )
 }
 

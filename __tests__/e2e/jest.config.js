@@ -1,0 +1,14 @@
+// The real-browser suite: the production build in public/, served on 127.0.0.1, driven by Chromium.
+const path = require("path")
+
+module.exports = {
+  rootDir: path.resolve(__dirname, "../.."),
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
+  transform: {
+    "^.+\\.[jt]sx?$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }], "@babel/preset-typescript"] }],
+  },
+  globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",
+  testTimeout: 60000,
+}

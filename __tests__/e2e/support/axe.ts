@@ -1,0 +1,25 @@
+// axe-core from npm, injected into the page under test.
+import fs from "fs"
+import type { Page } from "playwright-core"
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: Array<{ target: string[] }>
+}
+
+/** Violations of impact serious or critical, one readable line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+    const result = await axe.run(document, { resultTypes: ["violations"] })
+    return result.violations
+  })
+  return violations
+    .filter(v => v.impact === "serious" || v.impact === "critical")
+    .map(v => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)
+}

@@ -1,0 +1,69 @@
+// Chromium from Debian, driven by playwright-core. Nothing here downloads a browser.
+import fs from "fs"
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core"
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export function assertChromiumInstalled() {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH}. Install Debian's package with ` +
+        "`sudo apt-get update && sudo apt-get install -y chromium`, " +
+        "or point CHROMIUM_PATH at a Chromium or Chrome binary.",
+    )
+  }
+}
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL
+  if (!url) throw new Error("E2E_BASE_URL is not set: run the browser suite through its jest config")
+  return url
+}
+
+export function launchBrowser(): Promise<Browser> {
+  assertChromiumInstalled()
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  })
+}
+
+/** Requests to anything but the preview server, answered here so no test touches the network. */
+export const outsideRequests: string[] = []
+
+export async function newContext(browser: Browser, width = 1280, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  })
+  const local = new URL(baseUrl()).host
+  await context.route(
+    url => url.host !== local,
+    route => {
+      outsideRequests.push(route.request().url())
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Outside page</title>" })
+    },
+  )
+  return context
+}
+
+export interface VisitedPage {
+  page: Page
+  response: Response | null
+  /** Console errors and uncaught exceptions seen on the page */
+  errors: string[]
+}
+
+export async function visit(context: BrowserContext, path: string): Promise<VisitedPage> {
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on("console", message => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", error => errors.push(error.message))
+  const response = await page.goto(baseUrl() + path, { waitUntil: "load" })
+  // Gatsby hydrates after load; wait for the client to take over before judging the page.
+  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes())
+  await page.waitForLoadState("networkidle")
+  return { page, response, errors }
+}
