@@ -4485,7 +4485,7 @@ type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly slug: strin
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> } };
+type ConditionsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortDescription: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 

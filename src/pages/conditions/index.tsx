@@ -1,16 +1,21 @@
 import * as React from "react"
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../../components/basic-page"
+import Card, { CardGrid } from "../../components/card"
 
 const ConditionsPage = ({ data }: PageProps<Queries.ConditionsPageQuery>) => (
   <BasicPage page={data.page}>
-    <ul>
+    <CardGrid>
       {data.allConditionsYaml.nodes.map(category => (
-        <li key={category.slug}>
-          <Link to={`/conditions/${category.slug}`}>{category.title}</Link>
-        </li>
+        <Card
+          key={category.slug}
+          title={category.title}
+          description={category.shortDescription}
+          path={`/conditions/${category.slug}`}
+          image={category.image.childImageSharp?.gatsbyImageData}
+        />
       ))}
-    </ul>
+    </CardGrid>
   </BasicPage>
 )
 
@@ -27,6 +32,12 @@ export const query = graphql`
       nodes {
         slug
         title
+        shortDescription
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw")
+          }
+        }
       }
     }
   }

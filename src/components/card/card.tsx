@@ -1,0 +1,30 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./card.module.css"
+
+interface CardProps {
+  title: string
+  description: string
+  path: string
+  image?: IGatsbyImageData | null
+  /** Decorative illustrations repeat the title, so they get empty alt text by default */
+  imageAlt?: string
+}
+
+/** A linked card: image, title and a short description; the whole card is the link's target area. */
+const Card = ({ title, description, path, image, imageAlt = "" }: CardProps) => (
+  <article className={styles.card}>
+    {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+    <div className={styles.body}>
+      <h2 className={styles.title}>
+        <Link to={path} className={styles.link}>
+          {title}
+        </Link>
+      </h2>
+      <p className={styles.description}>{description}</p>
+    </div>
+  </article>
+)
+
+export default Card

@@ -1,0 +1,2 @@
+export { default } from "./card"
+export { default as CardGrid } from "./card-grid"
