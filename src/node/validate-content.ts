@@ -36,6 +36,19 @@ const isEmpty = (value: unknown) =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
 
+/** Levenshtein distance, to recognise a misspelt field name. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    }
+    previous = current
+  }
+  return previous[b.length]
+}
+
 /** "entries[3] (\"Whiplash\")" — 1-based, with the item's own name when it has one */
 const itemLabel = (listPath: string, index: number, item: unknown) => {
   const name = isPlainObject(item) ? item.title ?? item.name ?? item.path : undefined
@@ -53,10 +66,16 @@ function checkSlugs(uses: SlugUse[], report: Report) {
 
 function checkRecord(record: Record<string, unknown>, fields: Fields, at: string, yamlDir: string, report: Report) {
   const join = (key: string) => (at ? `${at}.${key}` : key)
+  const known = Object.keys(fields)
   for (const key of Object.keys(record)) {
-    if (!(key in fields)) {
-      report(join(key), `is not a known field (known fields here: ${Object.keys(fields).join(", ")})`)
-    }
+    if (key in fields) continue
+    const likely = known.find(name => editDistance(name.toLowerCase(), key.toLowerCase()) <= 2)
+    report(
+      join(key),
+      likely
+        ? `is not a known field; did you mean "${likely}"?`
+        : `is not a known field (known fields here: ${known.join(", ")})`,
+    )
   }
   for (const [key, field] of Object.entries(fields)) {
     const value = record[key]
