@@ -147,8 +147,9 @@ export const contentTypes: ContentType[] = [
         true,
       ),
     },
+    // A missing or non-text layout is already reported by its field check.
     check: record => {
-      if (record.layout !== "group" && record.layout !== "article")
+      if (typeof record.layout === "string" && record.layout !== "group" && record.layout !== "article")
         return [["layout", `must be "group" or "article", not ${JSON.stringify(record.layout)}`]]
       return []
     },

@@ -1,0 +1,99 @@
+import { buildTrail, currentState, normalizePath, type Crumb } from "../src/lib/breadcrumbs"
+
+const home: Crumb = { label: "Fixture Physio", path: "/" }
+const titles: ReadonlyMap<string, string> = new Map([
+  ["/", "Physiotherapy in Mississauga"],
+  ["/services", "Services"],
+  ["/services/physiotherapy", "Physiotherapy"],
+  ["/conditions", "What We Treat"],
+])
+
+describe("normalizePath", () => {
+  test.each([
+    ["/services/physiotherapy/", "/services/physiotherapy"],
+    ["/services///", "/services"],
+    ["/services", "/services"],
+    ["/", "/"],
+    ["", "/"],
+    ["//", "/"],
+  ])("%j becomes %j", (input, output) => {
+    expect(normalizePath(input)).toBe(output)
+  })
+})
+
+describe("buildTrail", () => {
+  test("the home page's trail is the clinic alone", () => {
+    expect(buildTrail("/", "Physiotherapy in Mississauga", titles, home)).toEqual([home])
+    expect(buildTrail("", "Physiotherapy in Mississauga", titles, home)).toEqual([home])
+  })
+
+  test("a page below a section: the clinic, the section, then the page with its own label", () => {
+    expect(buildTrail("/services/physiotherapy", "Physio (label)", titles, home)).toEqual([
+      home,
+      { label: "Services", path: "/services" },
+      { label: "Physio (label)", path: "/services/physiotherapy" },
+    ])
+  })
+
+  test("a top-level page: the clinic, then the page", () => {
+    expect(buildTrail("/contact/", "Contact Us", titles, home)).toEqual([home, { label: "Contact Us", path: "/contact" }])
+  })
+
+  test("ancestors without a page of their own are left out", () => {
+    expect(buildTrail("/blogs/2024/a-post", "A Post", titles, home)).toEqual([
+      home,
+      { label: "A Post", path: "/blogs/2024/a-post" },
+    ])
+    expect(buildTrail("/services/devices/braces", "Braces", titles, home)).toEqual([
+      home,
+      { label: "Services", path: "/services" },
+      { label: "Braces", path: "/services/devices/braces" },
+    ])
+  })
+
+  test("ancestors are found whatever the case of the address", () => {
+    const trail = buildTrail("/Conditions/spinal-conditions", "Spinal Conditions", titles, home)
+    expect(trail.map(crumb => crumb.label)).toEqual(["Fixture Physio", "What We Treat", "Spinal Conditions"])
+    expect(trail[1]).toEqual({ label: "What We Treat", path: "/conditions" })
+  })
+
+  test("the home crumb is a copy: changing a trail does not change the caller's home", () => {
+    const trail = buildTrail("/services", "Services", titles, home)
+    trail[0].label = "changed"
+    expect(home.label).toBe("Fixture Physio")
+  })
+})
+
+describe("currentState", () => {
+  test("a link to the page itself is the current page", () => {
+    expect(currentState("/services", "/services")).toBe("page")
+    expect(currentState("/", "/")).toBe("page")
+  })
+
+  test("a link to a section is current on the pages below it", () => {
+    expect(currentState("/services", "/services/physiotherapy")).toBe("true")
+    expect(currentState("/conditions", "/conditions/spinal-conditions/")).toBe("true")
+  })
+
+  test("home is never current on another page", () => {
+    expect(currentState("/", "/services")).toBeUndefined()
+    expect(currentState("/", "/services/physiotherapy")).toBeUndefined()
+  })
+
+  test("unrelated pages, and pages that merely share a prefix, are not current", () => {
+    expect(currentState("/services", "/contact")).toBeUndefined()
+    expect(currentState("/services", "/services-extra")).toBeUndefined()
+    expect(currentState("/services/physiotherapy", "/services")).toBeUndefined()
+  })
+
+  test("trailing slashes are ignored on either side", () => {
+    expect(currentState("/services/", "/services")).toBe("page")
+    expect(currentState("/services", "/services/")).toBe("page")
+    expect(currentState("/services/", "/services/physiotherapy/")).toBe("true")
+  })
+
+  test("the page address is matched whatever its case", () => {
+    expect(currentState("/services", "/Services")).toBe("page")
+    expect(currentState("/conditions", "/Conditions/Spinal-Conditions")).toBe("true")
+  })
+})

@@ -1,0 +1,153 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
+import * as HomePage from "../src/pages/index"
+import * as AboutPage from "../src/pages/about"
+import * as ServicesPage from "../src/pages/services/index"
+import * as PhysiotherapyPage from "../src/pages/services/physiotherapy"
+import * as SupportiveDevicesPage from "../src/pages/services/supportive-devices"
+import * as TreatmentPage from "../src/pages/treatment"
+import * as BlogsPage from "../src/pages/blogs"
+import * as OurTeamPage from "../src/pages/our-team"
+import * as BookPage from "../src/pages/book"
+import * as ContactPage from "../src/pages/contact"
+import * as NotFoundPage from "../src/pages/404"
+import * as ConditionsPage from "../src/pages/conditions/index"
+import { siteFacts } from "./fixtures/site-facts"
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
+
+type PageMeta = Queries.PageMetaFragment
+type PageData = { readonly page: PageMeta | null }
+
+/** The props Gatsby passes a page; only `data` is used, so the rest (location, params…) is left empty. */
+const pageProps = <D,>(data: D): PageProps<D> => ({ ...({} as Omit<PageProps<D>, "data">), data })
+const headProps = <D,>(data: D): HeadProps<D> => ({ ...({} as Omit<HeadProps<D>, "data">), data })
+
+interface PageModule<D> {
+  default: React.ComponentType<PageProps<D>>
+  Head: React.ComponentType<HeadProps<D>>
+}
+
+// Texts differ from content/pages.yaml on purpose: a page that hard-codes its heading or title fails.
+const meta = (path: string, name: string, intro: string | null = `Intro of the ${name} fixture.`): PageMeta => ({
+  path,
+  title: `${name} Title`,
+  heading: `${name} fixture heading`,
+  description: `The ${name} fixture description.`,
+  intro,
+})
+
+const staticPages: Array<[string, PageModule<PageData>, PageMeta]> = [
+  ["index", HomePage, meta("/", "Home", null)],
+  ["about", AboutPage, meta("/about", "About")],
+  ["services/index", ServicesPage, meta("/services", "Services")],
+  ["services/physiotherapy", PhysiotherapyPage, meta("/services/physiotherapy", "Physiotherapy")],
+  ["services/supportive-devices", SupportiveDevicesPage, meta("/services/supportive-devices", "Devices")],
+  ["treatment", TreatmentPage, meta("/treatment", "Treatment")],
+  ["blogs", BlogsPage, meta("/blogs", "Blog", null)],
+  ["our-team", OurTeamPage, meta("/our-team", "Team", null)],
+  ["book", BookPage, meta("/book", "Book")],
+  ["contact", ContactPage, meta("/contact", "Contact")],
+  ["404", NotFoundPage, meta("/404", "Not Found")],
+]
+
+const headOf = (container: HTMLElement) => ({
+  title: Array.from(container.querySelectorAll("title")).map(title => title.textContent),
+  description: Array.from(container.querySelectorAll('meta[name="description"]')).map(m => m.getAttribute("content")),
+  canonical: container.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+})
+
+describe.each(staticPages)("src/pages/%s", (_name, module, page) => {
+  test("shows the heading from pages.yaml as its one h1, with its introduction", () => {
+    const Page = module.default
+    render(<Page {...pageProps({ page })} />)
+    const h1s = screen.getAllByRole("heading", { level: 1 })
+    expect(h1s.map(h1 => h1.textContent)).toEqual([page.heading])
+    expect(within(screen.getByRole("main")).getByRole("heading", { level: 1 })).toBe(h1s[0])
+    if (page.intro) expect(within(screen.getByRole("main")).getByText(page.intro)).toBeInTheDocument()
+  })
+
+  test("the breadcrumb ends with the page's title", () => {
+    const Page = module.default
+    render(<Page {...pageProps({ page })} />)
+    const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem")
+    const last = crumbs[crumbs.length - 1]
+    // the home page's trail is the clinic alone
+    const label = page.path === "/" ? "Fixture Physio" : page.title
+    expect(last.textContent).toBe(label)
+    expect(within(last).getByText(label)).toHaveAttribute("aria-current", "page")
+  })
+
+  test("its Head has the page's title, description and address", () => {
+    const { Head } = module
+    const { container } = render(<Head {...headProps({ page })} />)
+    expect(headOf(container)).toEqual({
+      title: [`${page.title} | Fixture Physio`],
+      description: [page.description],
+      canonical: `https://fixture.example.org${page.path}`,
+    })
+  })
+})
+
+test("the 404 page offers the main menu and asks search engines not to index it", () => {
+  const page = meta("/404", "Not Found")
+  const { unmount } = render(<NotFoundPage.default {...pageProps({ page })} />)
+  const links = within(screen.getByRole("main")).getAllByRole("link")
+  expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual(
+    siteFacts.siteYaml?.navigation.map(item => [item.label, item.path]),
+  )
+  unmount()
+  const { container } = render(<NotFoundPage.Head {...headProps({ page })} />)
+  expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+})
+
+describe("src/pages/conditions/index", () => {
+  const data: Queries.ConditionsPageQuery = {
+    page: meta("/conditions", "Conditions"),
+    allConditionsYaml: {
+      nodes: [
+        {
+          slug: "spinal-conditions",
+          title: "Fixture Spine",
+          shortDescription: "Backs and necks, in short.",
+          image: { childImageSharp: null },
+        },
+        {
+          slug: "tmj-dysfunction",
+          title: "Fixture Jaw",
+          shortDescription: "Jaws, in short.",
+          image: { childImageSharp: null },
+        },
+      ],
+    },
+  }
+
+  test("shows the heading as its one h1 and a card per category, in order", () => {
+    render(<ConditionsPage.default {...pageProps(data)} />)
+    expect(screen.getAllByRole("heading", { level: 1 }).map(h1 => h1.textContent)).toEqual([
+      "Conditions fixture heading",
+    ])
+    const main = screen.getByRole("main")
+    expect(within(main).getAllByRole("heading", { level: 2 }).map(h2 => h2.textContent)).toEqual([
+      "Fixture Spine",
+      "Fixture Jaw",
+    ])
+    const links = within(main).getAllByRole("link")
+    expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Fixture Spine", "/conditions/spinal-conditions"],
+      ["Fixture Jaw", "/conditions/tmj-dysfunction"],
+    ])
+    expect(within(main).getByText("Backs and necks, in short.")).toBeInTheDocument()
+    expect(within(main).getByText("Jaws, in short.")).toBeInTheDocument()
+  })
+
+  test("its Head has the page's title and description", () => {
+    const { container } = render(<ConditionsPage.Head {...headProps(data)} />)
+    expect(headOf(container)).toEqual({
+      title: ["Conditions Title | Fixture Physio"],
+      description: ["The Conditions fixture description."],
+      canonical: "https://fixture.example.org/conditions",
+    })
+  })
+})

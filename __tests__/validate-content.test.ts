@@ -1,0 +1,294 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import yaml from "js-yaml"
+import { contentTypes, type Fields } from "../src/node/content-model"
+import { validateContent } from "../src/node/validate-content"
+
+// Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
+
+let contentDir: string
+
+/** How a problem line names a file: relative to the working directory, like the build prints it. */
+const shown = (relativePath: string) => path.relative(process.cwd(), path.join(contentDir, relativePath))
+
+const write = (relativePath: string, text: string) => {
+  const file = path.join(contentDir, relativePath)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, text)
+}
+
+const writeYaml = (relativePath: string, data: unknown) => write(relativePath, yaml.dump(data))
+
+const remove = (relativePath: string) => fs.unlinkSync(path.join(contentDir, relativePath))
+
+const modelOf = (typeName: string): Fields => {
+  const type = contentTypes.find(t => t.type === typeName)
+  if (!type) throw new Error(`no content type ${typeName}`)
+  return type.fields
+}
+
+const nestedFields = (fields: Fields, key: string): Fields => {
+  const field = fields[key]
+  if (field.kind !== "object" && field.kind !== "list") throw new Error(`${key} has no fields`)
+  return field.fields
+}
+
+/**
+ * A valid value for every required field of the content model (so a field added to the model later
+ * does not break these tests), images pointing at `image`, relative to the YAML file.
+ */
+function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
+  const record: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.optional) continue
+    switch (field.kind) {
+      case "string":
+        record[key] = `Sample ${key}`
+        break
+      case "slug":
+        record[key] = `sample-${key.toLowerCase()}`
+        break
+      case "url":
+        record[key] = `https://example.org/${key}`
+        break
+      case "time":
+        record[key] = "10:00"
+        break
+      case "date":
+        record[key] = "2024-05-01"
+        break
+      case "image":
+        record[key] = image
+        break
+      case "number":
+        record[key] = 1
+        break
+      case "boolean":
+        record[key] = true
+        break
+      case "strings":
+        record[key] = [`Sample ${key}`]
+        break
+      case "object":
+        record[key] = sampleRecord(field.fields, image)
+        break
+      case "list":
+        record[key] = [sampleRecord(field.fields, image)]
+        break
+    }
+  }
+  return record
+}
+
+/** A site.yaml an editor could have written: every required field, one closed day. */
+function validSite(): Record<string, unknown> {
+  return {
+    ...sampleRecord(modelOf("SiteYaml"), "images/social.jpg"),
+    name: "Test Clinic",
+    email: "desk@test.example.org",
+    bookingUrl: "https://book.example.org/test",
+    hours: [
+      { day: "Monday", opens: "10:00", closes: "19:00" },
+      { day: "Tuesday", opens: "10:00", closes: "19:00" },
+      { day: "Sunday" },
+    ],
+    socialImage: "images/social.jpg",
+  }
+}
+
+const validPages = () => [
+  { ...sampleRecord(modelOf("PagesYaml"), ""), path: "/", title: "Home" },
+  { ...sampleRecord(modelOf("PagesYaml"), ""), path: "/contact", title: "Contact", intro: "Call us." },
+]
+
+/** A valid conditions/*.yaml record of the "group" layout. */
+const condition = (slug: string, extra: Record<string, unknown> = {}) => ({
+  ...sampleRecord(modelOf("ConditionsYaml"), "../images/condition.jpg"),
+  slug,
+  title: `Condition ${slug}`,
+  layout: "group",
+  image: "../images/condition.jpg",
+  ...extra,
+})
+
+const entry = (slug: string, title: string) => ({
+  ...sampleRecord(nestedFields(modelOf("ConditionsYaml"), "entries"), "../images/condition.jpg"),
+  slug,
+  title,
+  symptoms: ["Pain"],
+})
+
+beforeEach(() => {
+  contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-")), "content")
+  write("images/social.jpg", "not really a jpeg, but a file")
+  write("images/condition.jpg", "another tiny file")
+  writeYaml("site.yaml", validSite())
+  writeYaml("pages.yaml", validPages())
+})
+
+afterEach(() => {
+  fs.rmSync(path.dirname(contentDir), { recursive: true, force: true })
+})
+
+/** Exactly one problem line starts with "<file>: <field>: " and it is returned. */
+function problemFor(problems: string[], file: string, field: string): string {
+  const prefix = `${shown(file)}: ${field}: `
+  const matching = problems.filter(line => line.startsWith(prefix))
+  expect(matching).toHaveLength(1)
+  return matching[0]
+}
+
+describe("validateContent", () => {
+  test("a minimal valid content folder has no problems", () => {
+    writeYaml("conditions/neck.yaml", condition("neck", { entries: [entry("neck-pain", "Neck Pain")] }))
+    expect(validateContent(contentDir)).toEqual([])
+  })
+
+  test("the shipped content/ folder has no problems", () => {
+    expect(validateContent(path.join(__dirname, "..", "content"))).toEqual([])
+  })
+
+  test("a missing required field names site.yaml, the field and that it is required", () => {
+    const { email: _email, ...site } = validSite()
+    writeYaml("site.yaml", site)
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "site.yaml", "email")).toMatch(/required/)
+  })
+
+  test("an image that does not exist names the file, the field and the missing path", () => {
+    writeYaml("conditions/x.yaml", condition("x", { image: "../images/missing.jpg" }))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    const line = problemFor(problems, "conditions/x.yaml", "image")
+    expect(line).toContain('"../images/missing.jpg"')
+    expect(line).toContain(shown("images/missing.jpg"))
+  })
+
+  test("an image path that is a folder is not accepted as an image", () => {
+    writeYaml("conditions/x.yaml", condition("x", { image: "../images" }))
+    expect(problemFor(validateContent(contentDir), "conditions/x.yaml", "image")).toContain('"../images"')
+  })
+
+  test("the same slug in two conditions files is one problem, on the second file", () => {
+    writeYaml("conditions/a.yaml", condition("back-pain"))
+    writeYaml("conditions/b.yaml", condition("back-pain", { order: 2 }))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    const line = problemFor(problems, "conditions/b.yaml", "slug")
+    expect(line).toContain('"back-pain"')
+    expect(line).toContain(shown("conditions/a.yaml"))
+  })
+
+  test("the same slug twice in one list names the second item", () => {
+    writeYaml(
+      "conditions/a.yaml",
+      condition("spine", { entries: [entry("whiplash", "Whiplash"), entry("whiplash", "Whiplash Again")] }),
+    )
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    const line = problemFor(problems, "conditions/a.yaml", 'entries[2] ("Whiplash Again")')
+    expect(line).toContain('"whiplash"')
+    expect(line).toContain("entries[1]")
+  })
+
+  test("a slug that is not lowercase kebab-case names the field and suggests a fix", () => {
+    writeYaml("conditions/a.yaml", condition("Neck_Pain"))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    const line = problemFor(problems, "conditions/a.yaml", "slug")
+    expect(line).toContain('"Neck_Pain"')
+    expect(line).toContain('"neck-pain"')
+  })
+
+  test("a misspelt key is named as not a known field", () => {
+    const { title, ...rest } = condition("neck")
+    writeYaml("conditions/a.yaml", { ...rest, titel: title })
+    const problems = validateContent(contentDir)
+    expect(problemFor(problems, "conditions/a.yaml", "titel")).toMatch(/not a known field; did you mean "title"\?/)
+    // and the field it should have been is reported missing
+    expect(problemFor(problems, "conditions/a.yaml", "title")).toMatch(/required/)
+  })
+
+  test("an unknown key unlike any field lists the fields that are allowed there", () => {
+    writeYaml("conditions/a.yaml", { ...condition("neck"), colour: "blue" })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "conditions/a.yaml", "colour")).toMatch(/not a known field \(known fields here: slug, title, /)
+  })
+
+  test("invalid YAML syntax names the file", () => {
+    write("conditions/a.yaml", "slug: neck\ntitle: [unclosed\n")
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`^${escapeRegExp(shown("conditions/a.yaml"))}: is not valid YAML`))
+  })
+
+  test("a YAML file no content type reads is reported", () => {
+    writeYaml("sevices.yaml", { cards: [] })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`^${escapeRegExp(shown("sevices.yaml"))}: no content type reads this file`))
+  })
+
+  test("a time not in 24-hour form names the day's entry and the field", () => {
+    const site = validSite()
+    site.hours = [{ day: "Monday", opens: "10am", closes: "19:00" }]
+    writeYaml("site.yaml", site)
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "site.yaml", "hours[1].opens")).toContain('"10am"')
+  })
+
+  test("a missing site.yaml is reported", () => {
+    remove("site.yaml")
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`^${escapeRegExp(shown("site.yaml"))}: the file is missing`))
+  })
+
+  test("a nested field is named by its item number and title", () => {
+    const { symptoms: _symptoms, ...whiplash } = entry("whiplash", "Whiplash")
+    writeYaml(
+      "conditions/spine.yaml",
+      condition("spine", { entries: [entry("neck-pain", "Neck Pain"), entry("back-pain", "Back Pain"), whiplash] }),
+    )
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "conditions/spine.yaml", 'entries[3] ("Whiplash").symptoms')).toMatch(/required/)
+  })
+
+  test("a layout other than group or article is named", () => {
+    writeYaml("conditions/a.yaml", condition("neck", { layout: "grid" }))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "conditions/a.yaml", "layout")).toContain('"grid"')
+  })
+
+  test("a missing layout is one problem, reported once", () => {
+    const { layout: _layout, ...withoutLayout } = condition("neck")
+    writeYaml("conditions/a.yaml", withoutLayout)
+    expect(validateContent(contentDir)).toEqual([`${shown("conditions/a.yaml")}: layout: is required but missing`])
+  })
+
+  test("several problems give one line each", () => {
+    const site = validSite()
+    delete site.email
+    site.bookingUrl = "book.example.org"
+    writeYaml("site.yaml", site)
+    writeYaml("conditions/a.yaml", condition("Neck_Pain", { image: "../images/missing.jpg" }))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(4)
+    problemFor(problems, "site.yaml", "email")
+    problemFor(problems, "site.yaml", "bookingUrl")
+    problemFor(problems, "conditions/a.yaml", "slug")
+    problemFor(problems, "conditions/a.yaml", "image")
+    for (const line of problems) expect(line).not.toContain("\n")
+  })
+})
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+}
