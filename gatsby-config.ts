@@ -1,8 +1,11 @@
 import type { GatsbyConfig } from "gatsby"
+import adapter from "gatsby-adapter-netlify"
 import { yamlTypeName } from "./src/node/yaml-type-name"
 
 const config: GatsbyConfig = {
   graphqlTypegen: { generateOnBuild: true },
+  // Writes public/_redirects and _headers for Netlify; the local preview server reads the same files.
+  adapter: adapter(),
   trailingSlash: "never",
   plugins: [
     {

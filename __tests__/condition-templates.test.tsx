@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
 import ConditionGroup, { Head as GroupHead } from "../src/templates/condition-group"
 import ConditionArticle, { Head as ArticleHead } from "../src/templates/condition-article"
+import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
@@ -22,18 +23,23 @@ const headOf = (container: HTMLElement) => ({
   canonical: container.querySelector('link[rel="canonical"]')?.getAttribute("href"),
 })
 
+const entry = (slug: string, title: string) => ({
+  slug,
+  title,
+  description: `${title} explained.`,
+  symptoms: [`${title} symptom one`, `${title} symptom two`],
+  treatments: [`${title} treatment one`, `${title} treatment two`, `${title} treatment three`],
+  image: fixtureImage(slug),
+})
+
 describe("condition-group template", () => {
   const data: Queries.ConditionGroupPageQuery = {
     conditionsYaml: {
       slug: "spinal-conditions",
       title: "Fixture Spinal Conditions",
       shortDescription: "Neck and back pain, in short.",
-      description: null,
-      entries: [
-        { slug: "neck-pain", title: "Neck Pain" },
-        { slug: "whiplash", title: "Whiplash" },
-        { slug: "sij-dysfunction", title: "SIJ Dysfunction" },
-      ],
+      description: ["The first paragraph.", "The second paragraph."],
+      entries: [entry("neck-pain", "Neck Pain"), entry("whiplash", "Whiplash"), entry("sij-dysfunction", "SIJ Dysfunction")],
     },
   }
 
@@ -43,36 +49,47 @@ describe("condition-group template", () => {
       "Fixture Spinal Conditions",
     ])
     expect(trail()).toEqual(["Fixture Physio", "What We Treat", "Fixture Spinal Conditions"])
-    expect(screen.getByText("Fixture Spinal Conditions", { selector: "[aria-current=page]" })).toBeInTheDocument()
   })
 
-  test("without a longer description, the short description introduces the page", () => {
+  test("the description's paragraphs introduce the page, followed by the general-information note", () => {
     render(<ConditionGroup {...pageProps(data)} />)
-    expect(within(screen.getByRole("main")).getByText("Neck and back pain, in short.")).toBeInTheDocument()
+    const main = within(screen.getByRole("main"))
+    expect(main.getByText("The first paragraph.")).toBeInTheDocument()
+    expect(main.getByText("The second paragraph.")).toBeInTheDocument()
+    expect(main.getByText("Fixture note: general information, not a diagnosis.")).toBeInTheDocument()
   })
 
-  test("the longer description, when there is one, introduces the page instead", () => {
-    const withDescription = { conditionsYaml: { ...data.conditionsYaml!, description: "The long version." } }
-    render(<ConditionGroup {...pageProps(withDescription)} />)
-    const main = screen.getByRole("main")
-    expect(within(main).getByText("The long version.")).toBeInTheDocument()
-    expect(within(main).queryByText("Neck and back pain, in short.")).toBeNull()
-  })
-
-  test("the entries are a jump list of links to their sections", () => {
+  test("an 'On this page' list jumps to each entry's anchor", () => {
     render(<ConditionGroup {...pageProps(data)} />)
-    const list = within(screen.getByRole("main")).getByRole("list")
-    const links = within(list).getAllByRole("link")
+    const jump = screen.getByRole("navigation", { name: "On this page" })
+    const links = within(jump).getAllByRole("link")
     expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Neck Pain", "#neck-pain"],
       ["Whiplash", "#whiplash"],
       ["SIJ Dysfunction", "#sij-dysfunction"],
     ])
+    for (const link of links) {
+      expect(document.getElementById(link.getAttribute("href")!.slice(1))).not.toBeNull()
+    }
   })
 
-  test("a category without entries shows no empty list", () => {
-    render(<ConditionGroup {...pageProps({ conditionsYaml: { ...data.conditionsYaml!, entries: [] } })} />)
-    expect(within(screen.getByRole("main")).queryByRole("list")).toBeNull()
+  test("each entry is a section with its heading, description, image, symptoms and treatments", () => {
+    const { container } = render(<ConditionGroup {...pageProps(data)} />)
+    const sections = within(screen.getByRole("main")).getAllByRole("region")
+    expect(sections.map(section => section.id)).toEqual(["neck-pain", "whiplash", "sij-dysfunction"])
+    const whiplash = within(screen.getByRole("region", { name: "Whiplash" }))
+    expect(whiplash.getByRole("heading", { level: 2, name: "Whiplash" })).toBeInTheDocument()
+    expect(whiplash.getByText("Whiplash explained.")).toBeInTheDocument()
+    const symptoms = whiplash.getByRole("heading", { level: 3, name: "Common symptoms" }).nextElementSibling as HTMLElement
+    expect(within(symptoms).getAllByRole("listitem").map(li => li.textContent)).toEqual([
+      "Whiplash symptom one",
+      "Whiplash symptom two",
+    ])
+    const help = whiplash.getByRole("heading", { level: 3, name: "How physiotherapy can help" })
+      .nextElementSibling as HTMLElement
+    expect(within(help).getAllByRole("listitem")).toHaveLength(3)
+    expect(container.querySelectorAll("section img[data-main-image]")).toHaveLength(3)
+    expect(container.querySelector("#whiplash img[data-main-image]")?.getAttribute("alt")).toBe("")
   })
 
   test("its Head has the category's title and short description", () => {
@@ -91,37 +108,57 @@ describe("condition-article template", () => {
       slug: "post-operative",
       title: "Fixture Post-Operative Care",
       shortDescription: "Rehabilitation after surgery, in short.",
-      description: "Rehabilitation after surgery, at length.",
+      description: ["Rehabilitation after surgery, at length."],
       article: {
-        treatmentGroups: [{ title: "Early protection" }, { title: "Restoring movement" }, { title: "Return to activity" }],
+        symptoms: ["Swelling", "Stiffness", "Weakness"],
+        treatmentGroups: [
+          { title: "Early protection", points: ["Protect the repair", "Manage swelling"] },
+          { title: "Restoring movement", points: ["Gentle range of motion"] },
+          { title: "Return to activity", points: ["Graded return to work", "Sport-specific drills"] },
+        ],
+        image: fixtureImage("post-operative-care"),
       },
     },
   }
 
-  test("the category title is the page's one h1, and the trail ends with it", () => {
+  test("the category title is the page's one h1, the trail ends with it, and the note is shown", () => {
     render(<ConditionArticle {...pageProps(data)} />)
     expect(screen.getAllByRole("heading", { level: 1 }).map(h1 => h1.textContent)).toEqual([
       "Fixture Post-Operative Care",
     ])
     expect(trail()).toEqual(["Fixture Physio", "What We Treat", "Fixture Post-Operative Care"])
-    expect(screen.getByText("Fixture Post-Operative Care", { selector: "[aria-current=page]" })).toBeInTheDocument()
-    expect(within(screen.getByRole("main")).getByText("Rehabilitation after surgery, at length.")).toBeInTheDocument()
+    const article = within(screen.getByRole("article"))
+    expect(article.getByText("Rehabilitation after surgery, at length.")).toBeInTheDocument()
+    expect(article.getByText("Fixture note: general information, not a diagnosis.")).toBeInTheDocument()
   })
 
-  test("the treatment groups are an ordered list, in their order", () => {
+  test("the symptoms are listed under their heading", () => {
     render(<ConditionArticle {...pageProps(data)} />)
-    const list = within(screen.getByRole("article")).getByRole("list")
-    expect(list.tagName).toBe("OL")
-    expect(within(list).getAllByRole("listitem").map(item => item.textContent)).toEqual([
+    const symptoms = within(screen.getByRole("region", { name: "Common symptoms" }))
+    expect(symptoms.getAllByRole("listitem").map(li => li.textContent)).toEqual(["Swelling", "Stiffness", "Weakness"])
+  })
+
+  test("the treatment groups are a numbered list, each a heading with its points", () => {
+    render(<ConditionArticle {...pageProps(data)} />)
+    const help = within(screen.getByRole("region", { name: "How physiotherapy can help" }))
+    const groups = help.getAllByRole("listitem").filter(li => li.parentElement?.tagName === "OL")
+    expect(groups[0].parentElement?.tagName).toBe("OL")
+    expect(groups.map(group => within(group).getByRole("heading", { level: 3 }).textContent)).toEqual([
       "Early protection",
       "Restoring movement",
       "Return to activity",
     ])
+    expect(within(groups[0]).getAllByRole("listitem").map(li => li.textContent)).toEqual([
+      "Protect the repair",
+      "Manage swelling",
+    ])
   })
 
-  test("an article without treatment groups shows no list", () => {
-    render(<ConditionArticle {...pageProps({ conditionsYaml: { ...data.conditionsYaml!, article: null } })} />)
-    expect(within(screen.getByRole("article")).queryByRole("list")).toBeNull()
+  test("the article's image is shown and loads eagerly, since it is at the top", () => {
+    const { container } = render(<ConditionArticle {...pageProps(data)} />)
+    const image = container.querySelector("article img[data-main-image]")
+    expect(image).not.toBeNull()
+    expect(image?.getAttribute("loading")).toBe("eager")
   })
 
   test("its Head has the category's title and short description", () => {

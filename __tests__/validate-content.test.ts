@@ -104,20 +104,22 @@ const validPages = () => [
 ]
 
 /** A valid conditions/*.yaml record of the "group" layout. */
+const entry = (slug: string, title: string) => ({
+  ...sampleRecord(nestedFields(modelOf("ConditionsYaml"), "entries"), "../images/condition.jpg"),
+  slug,
+  title,
+  symptoms: ["Pain"],
+})
+
+/** A valid group-layout category (a group page needs at least one entry). */
 const condition = (slug: string, extra: Record<string, unknown> = {}) => ({
   ...sampleRecord(modelOf("ConditionsYaml"), "../images/condition.jpg"),
   slug,
   title: `Condition ${slug}`,
   layout: "group",
   image: "../images/condition.jpg",
+  entries: [entry("sample-entry", "Sample entry")],
   ...extra,
-})
-
-const entry = (slug: string, title: string) => ({
-  ...sampleRecord(nestedFields(modelOf("ConditionsYaml"), "entries"), "../images/condition.jpg"),
-  slug,
-  title,
-  symptoms: ["Pain"],
 })
 
 beforeEach(() => {
@@ -271,6 +273,23 @@ describe("validateContent", () => {
     const { layout: _layout, ...withoutLayout } = condition("neck")
     writeYaml("conditions/a.yaml", withoutLayout)
     expect(validateContent(contentDir)).toEqual([`${shown("conditions/a.yaml")}: layout: is required but missing`])
+  })
+
+  test("a group page without entries, or an article page without its article, is named", () => {
+    writeYaml("conditions/a.yaml", condition("neck", { entries: [] }))
+    writeYaml("conditions/b.yaml", condition("vertigo", { layout: "article", entries: undefined }))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(2)
+    expect(problemFor(problems, "conditions/a.yaml", "entries")).toMatch(/required when layout is group/)
+    expect(problemFor(problems, "conditions/b.yaml", "article")).toMatch(/required when layout is article/)
+  })
+
+  test("redirectFrom must be another address on the site", () => {
+    writeYaml("conditions/a.yaml", condition("neck", { redirectFrom: ["/Conditions/neck", "Conditions/neck", "/conditions/neck"] }))
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(2)
+    expect(problemFor(problems, "conditions/a.yaml", "redirectFrom[2]")).toContain('"Conditions/neck"')
+    expect(problemFor(problems, "conditions/a.yaml", "redirectFrom[3]")).toContain('"/conditions/neck"')
   })
 
   test("several problems give one line each", () => {

@@ -141,8 +141,7 @@ type ConditionTreatmentGroupSortInput = {
 type ConditionsYaml = Node & {
   readonly article: Maybe<ConditionArticle>;
   readonly children: ReadonlyArray<Node>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly disclaimer: Maybe<Scalars['String']>;
+  readonly description: ReadonlyArray<Scalars['String']>;
   readonly entries: Maybe<ReadonlyArray<ConditionEntry>>;
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -150,6 +149,7 @@ type ConditionsYaml = Node & {
   readonly layout: Scalars['String'];
   readonly order: Scalars['Float'];
   readonly parent: Maybe<Node>;
+  readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -204,7 +204,6 @@ type ConditionsYamlFieldSelector = {
   readonly article: InputMaybe<ConditionArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
   readonly entries: InputMaybe<ConditionEntryFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -212,6 +211,7 @@ type ConditionsYamlFieldSelector = {
   readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -221,7 +221,6 @@ type ConditionsYamlFilterInput = {
   readonly article: InputMaybe<ConditionArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
   readonly entries: InputMaybe<ConditionEntryFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -229,6 +228,7 @@ type ConditionsYamlFilterInput = {
   readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -283,7 +283,6 @@ type ConditionsYamlSortInput = {
   readonly article: InputMaybe<ConditionArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly disclaimer: InputMaybe<SortOrderEnum>;
   readonly entries: InputMaybe<ConditionEntrySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -291,6 +290,7 @@ type ConditionsYamlSortInput = {
   readonly layout: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly redirectFrom: InputMaybe<SortOrderEnum>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2447,7 +2447,6 @@ type Query_conditionsYamlArgs = {
   article: InputMaybe<ConditionArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  disclaimer: InputMaybe<StringQueryOperatorInput>;
   entries: InputMaybe<ConditionEntryFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -2455,6 +2454,7 @@ type Query_conditionsYamlArgs = {
   layout: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  redirectFrom: InputMaybe<StringQueryOperatorInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -2617,6 +2617,7 @@ type Query_servicesYamlArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -2703,6 +2704,7 @@ type Query_siteYamlArgs = {
   labels: InputMaybe<SiteLabelsFilterInput>;
   mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
+  medicalNote: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteNavItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2896,6 +2898,7 @@ type ServicesYamlSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -2917,6 +2920,22 @@ type Site_buildTimeArgs = {
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
   locale: InputMaybe<Scalars['String']>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteAddress = {
@@ -3139,6 +3158,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -3155,6 +3175,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -3413,12 +3434,15 @@ type SiteLabels = {
   readonly contactUs: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly hours: Scalars['String'];
+  readonly howWeHelp: Scalars['String'];
   readonly infoStrip: Scalars['String'];
   readonly menu: Scalars['String'];
   readonly message: Scalars['String'];
   readonly newTab: Scalars['String'];
+  readonly onThisPage: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly skipLink: Scalars['String'];
+  readonly symptoms: Scalars['String'];
   readonly visit: Scalars['String'];
 };
 
@@ -3430,12 +3454,15 @@ type SiteLabelsFieldSelector = {
   readonly contactUs: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly howWeHelp: InputMaybe<FieldSelectorEnum>;
   readonly infoStrip: InputMaybe<FieldSelectorEnum>;
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly onThisPage: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly symptoms: InputMaybe<FieldSelectorEnum>;
   readonly visit: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3447,12 +3474,15 @@ type SiteLabelsFilterInput = {
   readonly contactUs: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly howWeHelp: InputMaybe<StringQueryOperatorInput>;
   readonly infoStrip: InputMaybe<StringQueryOperatorInput>;
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly symptoms: InputMaybe<StringQueryOperatorInput>;
   readonly visit: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3464,12 +3494,15 @@ type SiteLabelsSortInput = {
   readonly contactUs: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
+  readonly howWeHelp: InputMaybe<SortOrderEnum>;
   readonly infoStrip: InputMaybe<SortOrderEnum>;
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly onThisPage: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly symptoms: InputMaybe<SortOrderEnum>;
   readonly visit: InputMaybe<SortOrderEnum>;
 };
 
@@ -3878,6 +3911,7 @@ type SiteSocialSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;
@@ -3907,6 +3941,7 @@ type SiteYaml = Node & {
   readonly labels: SiteLabels;
   readonly mapEmbedUrl: Scalars['String'];
   readonly mapUrl: Scalars['String'];
+  readonly medicalNote: Scalars['String'];
   readonly name: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteNavItem>;
   readonly parent: Maybe<Node>;
@@ -3978,6 +4013,7 @@ type SiteYamlFieldSelector = {
   readonly labels: InputMaybe<SiteLabelsFieldSelector>;
   readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
+  readonly medicalNote: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteNavItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -4004,6 +4040,7 @@ type SiteYamlFilterInput = {
   readonly labels: InputMaybe<SiteLabelsFilterInput>;
   readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly medicalNote: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteNavItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -4075,6 +4112,7 @@ type SiteYamlSortInput = {
   readonly labels: InputMaybe<SiteLabelsSortInput>;
   readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
+  readonly medicalNote: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteNavItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4473,14 +4511,14 @@ type ConditionArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly description: string | null, readonly article: { readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null } | null };
+type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly description: ReadonlyArray<string>, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
 
 type ConditionGroupPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly description: string | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string }> | null } | null };
+type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly description: ReadonlyArray<string>, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
 
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4548,7 +4586,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly bookingUrl: string, readonly parkingNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -37,6 +37,7 @@ export function useSiteFacts() {
           clinicalExpertise
         }
         parkingNote
+        medicalNote
         socialImage {
           publicURL
         }
@@ -63,6 +64,9 @@ export function useSiteFacts() {
           closed
           breadcrumb
           infoStrip
+          onThisPage
+          symptoms
+          howWeHelp
         }
       }
       siteBuildMetadata {

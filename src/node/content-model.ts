@@ -59,6 +59,7 @@ export const contentTypes: ContentType[] = [
       social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
       claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
       parkingNote: text,
+      medicalNote: text,
       socialImage: image,
       navigation: list("SiteNavItem", link),
       quickLinks: list("SiteQuickLink", link),
@@ -77,6 +78,9 @@ export const contentTypes: ContentType[] = [
         closed: text,
         breadcrumb: text,
         infoStrip: text,
+        onThisPage: text,
+        symptoms: text,
+        howWeHelp: text,
       }),
     },
   },
@@ -130,8 +134,8 @@ export const contentTypes: ContentType[] = [
       layout: text,
       shortDescription: text,
       image,
-      description: optionalText,
-      disclaimer: optionalText,
+      description: strings,
+      redirectFrom: { kind: "strings", optional: true },
       entries: list(
         "ConditionEntry",
         { slug, title: text, image, description: text, symptoms: strings, treatments: strings },
@@ -147,11 +151,22 @@ export const contentTypes: ContentType[] = [
         true,
       ),
     },
-    // A missing or non-text layout is already reported by its field check.
     check: record => {
+      const problems: Array<[string, string]> = []
+      // A missing or non-text layout is already reported by its field check.
       if (typeof record.layout === "string" && record.layout !== "group" && record.layout !== "article")
-        return [["layout", `must be "group" or "article", not ${JSON.stringify(record.layout)}`]]
-      return []
+        problems.push(["layout", `must be "group" or "article", not ${JSON.stringify(record.layout)}`])
+      if (record.layout === "group" && !(Array.isArray(record.entries) && record.entries.length > 0))
+        problems.push(["entries", "is required when layout is group: list the conditions shown on the page"])
+      if (record.layout === "article" && !record.article)
+        problems.push(["article", "is required when layout is article: give its image, symptoms and treatmentGroups"])
+      if (Array.isArray(record.redirectFrom)) {
+        record.redirectFrom.forEach((from, i) => {
+          if (typeof from === "string" && (!from.startsWith("/") || from === `/conditions/${record.slug}`))
+            problems.push([`redirectFrom[${i + 1}]`, `should be another address on this site starting with "/", not ${JSON.stringify(from)}`])
+        })
+      }
+      return problems
     },
   },
   {

@@ -1,4 +1,5 @@
-// createPages: one page per conditions/*.yaml category, rendered by the template its layout names.
+// createPages: one page per conditions/*.yaml category, rendered by the template its layout names,
+// and a permanent redirect from each old address the category lists under redirectFrom.
 // Templates receive only the node id and query everything they render themselves.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -9,7 +10,7 @@ const templates: Record<string, string> = {
 }
 
 interface ConditionPagesQuery {
-  allConditionsYaml: { nodes: Array<{ id: string; slug: string; layout: string }> }
+  allConditionsYaml: { nodes: Array<{ id: string; slug: string; layout: string; redirectFrom: string[] | null }> }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -20,6 +21,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           layout
+          redirectFrom
         }
       }
     }
@@ -28,7 +30,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not load the conditions content", result.errors)
     return
   }
-  for (const { id, slug, layout } of result.data.allConditionsYaml.nodes) {
-    actions.createPage({ path: `/conditions/${slug}`, component: templates[layout], context: { id } })
+  for (const { id, slug, layout, redirectFrom } of result.data.allConditionsYaml.nodes) {
+    const pagePath = `/conditions/${slug}`
+    actions.createPage({ path: pagePath, component: templates[layout], context: { id } })
+    // ignoreCase defaults to true, which in the browser would send /conditions/x to itself forever.
+    // Not forced: on Netlify a file at the path wins, so a case-insensitive match there cannot loop either.
+    for (const fromPath of redirectFrom ?? []) {
+      actions.createRedirect({ fromPath, toPath: pagePath, isPermanent: true, redirectInBrowser: true, ignoreCase: false })
+    }
   }
 }

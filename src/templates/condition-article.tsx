@@ -1,24 +1,53 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
 import Layout from "../components/layout"
+import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
 import Seo from "../components/seo"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import { present } from "../lib/present"
+import * as styles from "./condition-article.module.css"
 
 /** A category of conditions written as one long article (post-operative, vestibular, TMJ). */
 const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePageQuery>) => {
+  const { site } = useSiteFacts()
   const category = present(data.conditionsYaml, "the condition category")
+  const article = present(category.article, `the article of conditions/${category.slug}.yaml`)
+  const image = article.image.childImageSharp?.gatsbyImageData
   return (
     <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
-      <article>
-        <PageHeader heading={category.title} intro={category.description ?? category.shortDescription} />
-        {category.article && (
-          <ol>
-            {category.article.treatmentGroups.map(group => (
-              <li key={group.title}>{group.title}</li>
+      <article className={styles.article}>
+        <div className={styles.intro}>
+          <div>
+            <PageHeader heading={category.title} intro={category.description} />
+            <MedicalNote />
+          </div>
+          {image && <GatsbyImage image={image} alt="" loading="eager" className={styles.image} />}
+        </div>
+        <section aria-labelledby="symptoms" className={styles.section}>
+          <h2 id="symptoms">{site.labels.symptoms}</h2>
+          <ul className={styles.symptoms}>
+            {article.symptoms.map(symptom => (
+              <li key={symptom}>{symptom}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="how-we-help" className={styles.section}>
+          <h2 id="how-we-help">{site.labels.howWeHelp}</h2>
+          <ol className={styles.groups}>
+            {article.treatmentGroups.map(group => (
+              <li key={group.title} className={styles.group}>
+                <h3 className={styles.groupTitle}>{group.title}</h3>
+                <ul>
+                  {group.points.map(point => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </li>
             ))}
           </ol>
-        )}
+        </section>
       </article>
     </Layout>
   )
@@ -39,8 +68,15 @@ export const query = graphql`
       shortDescription
       description
       article {
+        symptoms
         treatmentGroups {
           title
+          points
+        }
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 640, aspectRatio: 1.5, sizes: "(min-width: 64rem) 26rem, 100vw")
+          }
         }
       }
     }

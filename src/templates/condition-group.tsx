@@ -1,25 +1,46 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import ConditionEntry from "../components/condition-entry"
 import Layout from "../components/layout"
+import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
 import Seo from "../components/seo"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import { present } from "../lib/present"
+import * as styles from "./condition-group.module.css"
 
 /** A category of conditions shown as a list of entries (spinal, upper and lower extremity). */
 const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQuery>) => {
+  const { site } = useSiteFacts()
   const category = present(data.conditionsYaml, "the condition category")
+  const entries = category.entries ?? []
   return (
     <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
-      <PageHeader heading={category.title} intro={category.description ?? category.shortDescription} />
-      {category.entries && category.entries.length > 0 && (
+      <PageHeader heading={category.title} intro={category.description} />
+      <MedicalNote />
+      <nav aria-labelledby="on-this-page" className={styles.jumpList}>
+        <h2 id="on-this-page" className={styles.jumpHeading}>
+          {site.labels.onThisPage}
+        </h2>
         <ul>
-          {category.entries.map(entry => (
+          {entries.map(entry => (
             <li key={entry.slug}>
               <a href={`#${entry.slug}`}>{entry.title}</a>
             </li>
           ))}
         </ul>
-      )}
+      </nav>
+      {entries.map(entry => (
+        <ConditionEntry
+          key={entry.slug}
+          slug={entry.slug}
+          title={entry.title}
+          description={entry.description}
+          symptoms={entry.symptoms}
+          treatments={entry.treatments}
+          image={entry.image.childImageSharp?.gatsbyImageData}
+        />
+      ))}
     </Layout>
   )
 }
@@ -41,6 +62,14 @@ export const query = graphql`
       entries {
         slug
         title
+        description
+        symptoms
+        treatments
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 576, aspectRatio: 1.5, sizes: "(min-width: 64rem) 18rem, 100vw")
+          }
+        }
       }
     }
   }

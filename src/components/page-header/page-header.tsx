@@ -14,15 +14,24 @@ export const query = graphql`
 
 interface PageHeaderProps {
   heading: string
-  intro?: string | null
+  /** One paragraph, or several */
+  intro?: string | readonly string[] | null
 }
 
 /** The page's one h1 and its introduction. */
-const PageHeader = ({ heading, intro }: PageHeaderProps) => (
-  <header className={styles.header}>
-    <h1>{heading}</h1>
-    {intro && <p className={styles.intro}>{intro}</p>}
-  </header>
-)
+const PageHeader = ({ heading, intro }: PageHeaderProps) => {
+  const paragraphs = typeof intro === "string" ? [intro] : intro ?? []
+  return (
+    <header className={styles.header}>
+      <h1>{heading}</h1>
+      {paragraphs.map((paragraph, i) => (
+        // The first paragraph is the lead; the rest read as body text.
+        <p key={paragraph} className={i === 0 ? styles.intro : undefined}>
+          {paragraph}
+        </p>
+      ))}
+    </header>
+  )
+}
 
 export default PageHeader
