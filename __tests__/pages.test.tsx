@@ -36,6 +36,7 @@ const meta = (path: string, name: string, intro: string | null = `Intro of the $
   heading: `${name} fixture heading`,
   description: `The ${name} fixture description.`,
   intro,
+  body: null,
 })
 
 const staticPages: Array<[string, PageModule<PageData>, PageMeta]> = [

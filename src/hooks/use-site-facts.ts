@@ -65,6 +65,7 @@ export function useSiteFacts() {
           breadcrumb
           infoStrip
           onThisPage
+          bookOnline
           symptoms
           howWeHelp
         }

@@ -79,6 +79,7 @@ export const contentTypes: ContentType[] = [
         breadcrumb: text,
         infoStrip: text,
         onThisPage: text,
+        bookOnline: text,
         symptoms: text,
         howWeHelp: text,
       }),
@@ -89,7 +90,15 @@ export const contentTypes: ContentType[] = [
     file: "pages.yaml",
     isList: true,
     required: true,
-    fields: { path: text, title: text, heading: text, description: text, intro: optionalText },
+    fields: {
+      path: text,
+      title: text,
+      heading: text,
+      description: text,
+      intro: optionalText,
+      /** Paragraphs under the introduction, for pages whose whole text is here (About, Book) */
+      body: { kind: "strings", optional: true },
+    },
   },
   {
     type: "HomeYaml",
@@ -105,7 +114,7 @@ export const contentTypes: ContentType[] = [
         intro: optionalText,
         services: list("HomeCareService", { title: text, description: text, path: text }),
       }),
-      about: object("HomeAbout", { heading: text, body: strings, linkLabel: text }),
+      about: object("HomeAbout", { heading: text, body: strings, linkLabel: text, formHeading: text }),
       testimonials: object("HomeTestimonials", { heading: text, body: text, linkLabel: text }),
       cta: object("HomeCta", { heading: text, body: text, buttonLabel: text }),
       map: object("HomeMap", { heading: text, iframeTitle: text, linkLabel: text }),
@@ -175,7 +184,9 @@ export const contentTypes: ContentType[] = [
     fields: {
       treatments: list("Treatment", {
         slug,
+        /** The full name, e.g. "Transcutaneous Electrical Nerve Stimulation" */
         title: text,
+        /** The short form patients may know, e.g. "TENS", shown after the full name */
         abbreviation: optionalText,
         description: text,
       }),
@@ -191,6 +202,7 @@ export const contentTypes: ContentType[] = [
   {
     type: "PostsYaml",
     folder: "posts",
+    // content: paragraphs separated by blank lines; a line starting "## " is a heading, "- " a bullet.
     fields: { slug, title: text, date: { kind: "date" }, author: text, excerpt: text, content: text },
   },
 ]

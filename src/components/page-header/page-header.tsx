@@ -9,6 +9,7 @@ export const query = graphql`
     heading
     description
     intro
+    body
   }
 `
 
