@@ -2704,6 +2704,7 @@ type Query_siteYamlArgs = {
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteClaimsFilterInput>;
+  contactForm: InputMaybe<SiteContactFormFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
@@ -3160,6 +3161,70 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteContactForm = {
+  readonly contactByLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly emailOption: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly messageLabel: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly phoneOption: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sendingLabel: Scalars['String'];
+  readonly subjectLabel: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+};
+
+type SiteContactFormFieldSelector = {
+  readonly contactByLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailOption: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneOption: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subjectLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContactFormFilterInput = {
+  readonly contactByLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailOption: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneOption: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContactFormSortInput = {
+  readonly contactByLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly emailOption: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneOption: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly subjectLabel: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -3436,12 +3501,18 @@ type SiteHoursSortInput = {
 };
 
 type SiteLabels = {
+  readonly address: Scalars['String'];
+  readonly at: Scalars['String'];
+  readonly backToHome: Scalars['String'];
   readonly bookNow: Scalars['String'];
   readonly bookOnline: Scalars['String'];
   readonly breadcrumb: Scalars['String'];
   readonly call: Scalars['String'];
   readonly closed: Scalars['String'];
+  readonly closedNow: Scalars['String'];
+  readonly closes: Scalars['String'];
   readonly contactUs: Scalars['String'];
+  readonly email: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly hours: Scalars['String'];
   readonly howWeHelp: Scalars['String'];
@@ -3450,19 +3521,30 @@ type SiteLabels = {
   readonly message: Scalars['String'];
   readonly newTab: Scalars['String'];
   readonly onThisPage: Scalars['String'];
+  readonly openNow: Scalars['String'];
+  readonly opens: Scalars['String'];
+  readonly phone: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly skipLink: Scalars['String'];
   readonly symptoms: Scalars['String'];
+  readonly today: Scalars['String'];
+  readonly tomorrow: Scalars['String'];
   readonly visit: Scalars['String'];
 };
 
 type SiteLabelsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly backToHome: InputMaybe<FieldSelectorEnum>;
   readonly bookNow: InputMaybe<FieldSelectorEnum>;
   readonly bookOnline: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly call: InputMaybe<FieldSelectorEnum>;
   readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closedNow: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
   readonly contactUs: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly howWeHelp: InputMaybe<FieldSelectorEnum>;
@@ -3471,19 +3553,30 @@ type SiteLabelsFieldSelector = {
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly onThisPage: InputMaybe<FieldSelectorEnum>;
+  readonly openNow: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
   readonly symptoms: InputMaybe<FieldSelectorEnum>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+  readonly tomorrow: InputMaybe<FieldSelectorEnum>;
   readonly visit: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteLabelsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly backToHome: InputMaybe<StringQueryOperatorInput>;
   readonly bookNow: InputMaybe<StringQueryOperatorInput>;
   readonly bookOnline: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly call: InputMaybe<StringQueryOperatorInput>;
   readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
   readonly contactUs: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly howWeHelp: InputMaybe<StringQueryOperatorInput>;
@@ -3492,19 +3585,30 @@ type SiteLabelsFilterInput = {
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
   readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
+  readonly openNow: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
   readonly symptoms: InputMaybe<StringQueryOperatorInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+  readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
   readonly visit: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteLabelsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly backToHome: InputMaybe<SortOrderEnum>;
   readonly bookNow: InputMaybe<SortOrderEnum>;
   readonly bookOnline: InputMaybe<SortOrderEnum>;
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly call: InputMaybe<SortOrderEnum>;
   readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closedNow: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
   readonly contactUs: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly howWeHelp: InputMaybe<SortOrderEnum>;
@@ -3513,9 +3617,14 @@ type SiteLabelsSortInput = {
   readonly message: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly onThisPage: InputMaybe<SortOrderEnum>;
+  readonly openNow: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
   readonly symptoms: InputMaybe<SortOrderEnum>;
+  readonly today: InputMaybe<SortOrderEnum>;
+  readonly tomorrow: InputMaybe<SortOrderEnum>;
   readonly visit: InputMaybe<SortOrderEnum>;
 };
 
@@ -3945,6 +4054,7 @@ type SiteYaml = Node & {
   readonly bookingUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
+  readonly contactForm: SiteContactForm;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly formEndpoint: Scalars['String'];
@@ -4017,6 +4127,7 @@ type SiteYamlFieldSelector = {
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
+  readonly contactForm: InputMaybe<SiteContactFormFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
@@ -4044,6 +4155,7 @@ type SiteYamlFilterInput = {
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
+  readonly contactForm: InputMaybe<SiteContactFormFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
@@ -4116,6 +4228,7 @@ type SiteYamlSortInput = {
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
+  readonly contactForm: InputMaybe<SiteContactFormSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
@@ -4599,7 +4712,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

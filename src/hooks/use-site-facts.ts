@@ -21,6 +21,7 @@ export function useSiteFacts() {
           e164
         }
         email
+        formEndpoint
         hours {
           day
           opens
@@ -37,6 +38,21 @@ export function useSiteFacts() {
           clinicalExpertise
         }
         parkingNote
+        contactForm {
+          heading
+          intro
+          nameLabel
+          subjectLabel
+          emailLabel
+          phoneLabel
+          messageLabel
+          contactByLabel
+          emailOption
+          phoneOption
+          submitLabel
+          sendingLabel
+          requiredNote
+        }
         medicalNote
         socialImage {
           publicURL
@@ -66,6 +82,17 @@ export function useSiteFacts() {
           infoStrip
           onThisPage
           bookOnline
+          backToHome
+          openNow
+          closedNow
+          closes
+          opens
+          at
+          today
+          tomorrow
+          address
+          phone
+          email
           symptoms
           howWeHelp
         }
