@@ -1,7 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
-import * as HomePage from "../src/pages/index"
 import * as AboutPage from "../src/pages/about"
 import * as ServicesPage from "../src/pages/services/index"
 import * as PhysiotherapyPage from "../src/pages/services/physiotherapy"
@@ -40,7 +39,6 @@ const meta = (path: string, name: string, intro: string | null = `Intro of the $
 })
 
 const staticPages: Array<[string, PageModule<PageData>, PageMeta]> = [
-  ["index", HomePage, meta("/", "Home", null)],
   ["about", AboutPage, meta("/about", "About")],
   ["services/index", ServicesPage, meta("/services", "Services")],
   ["services/physiotherapy", PhysiotherapyPage, meta("/services/physiotherapy", "Physiotherapy")],

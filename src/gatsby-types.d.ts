@@ -628,6 +628,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
   readonly childConditionsYaml: Maybe<ConditionsYaml>;
+  /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
+  readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
@@ -637,6 +639,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ConditionsYaml */
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
+  /** Returns all children nodes filtered by type HomeYaml */
+  readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type PagesYaml */
@@ -786,11 +790,13 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -835,11 +841,13 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -925,11 +933,13 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1311,6 +1321,10 @@ type HomeYamlFilterInput = {
   readonly slides: InputMaybe<HomeSlideFilterListInput>;
   readonly testimonials: InputMaybe<HomeTestimonialsFilterInput>;
   readonly whyChoose: InputMaybe<HomeWhyChooseFilterInput>;
+};
+
+type HomeYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeYamlFilterInput>;
 };
 
 type HomeYamlGroupConnection = {
@@ -2521,11 +2535,13 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -3520,12 +3536,17 @@ type SiteLabels = {
   readonly menu: Scalars['String'];
   readonly message: Scalars['String'];
   readonly newTab: Scalars['String'];
+  readonly nextSlide: Scalars['String'];
   readonly onThisPage: Scalars['String'];
   readonly openNow: Scalars['String'];
   readonly opens: Scalars['String'];
+  readonly pauseSlides: Scalars['String'];
   readonly phone: Scalars['String'];
+  readonly playSlides: Scalars['String'];
+  readonly previousSlide: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly skipLink: Scalars['String'];
+  readonly slideshow: Scalars['String'];
   readonly symptoms: Scalars['String'];
   readonly today: Scalars['String'];
   readonly tomorrow: Scalars['String'];
@@ -3552,12 +3573,17 @@ type SiteLabelsFieldSelector = {
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly nextSlide: InputMaybe<FieldSelectorEnum>;
   readonly onThisPage: InputMaybe<FieldSelectorEnum>;
   readonly openNow: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly pauseSlides: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly playSlides: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlide: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly slideshow: InputMaybe<FieldSelectorEnum>;
   readonly symptoms: InputMaybe<FieldSelectorEnum>;
   readonly today: InputMaybe<FieldSelectorEnum>;
   readonly tomorrow: InputMaybe<FieldSelectorEnum>;
@@ -3584,12 +3610,17 @@ type SiteLabelsFilterInput = {
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly nextSlide: InputMaybe<StringQueryOperatorInput>;
   readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
   readonly openNow: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly pauseSlides: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly playSlides: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlide: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly slideshow: InputMaybe<StringQueryOperatorInput>;
   readonly symptoms: InputMaybe<StringQueryOperatorInput>;
   readonly today: InputMaybe<StringQueryOperatorInput>;
   readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
@@ -3616,12 +3647,17 @@ type SiteLabelsSortInput = {
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly nextSlide: InputMaybe<SortOrderEnum>;
   readonly onThisPage: InputMaybe<SortOrderEnum>;
   readonly openNow: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
+  readonly pauseSlides: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly playSlides: InputMaybe<SortOrderEnum>;
+  readonly previousSlide: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly slideshow: InputMaybe<SortOrderEnum>;
   readonly symptoms: InputMaybe<SortOrderEnum>;
   readonly today: InputMaybe<SortOrderEnum>;
   readonly tomorrow: InputMaybe<SortOrderEnum>;
@@ -4685,7 +4721,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4712,7 +4748,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly slideshow: string, readonly previousSlide: string, readonly nextSlide: string, readonly pauseSlides: string, readonly playSlides: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -171,7 +171,9 @@ test("an aborted request raises 'Submission failed' and leaves every field as ty
 })
 
 test("while the provider has not answered, the button is disabled and says it is sending; after 15 s it gives up", async () => {
-  const page = await context.newPage()
+  // A clock belongs to its whole browser context, so this test gets a context of its own.
+  const own = await newContext(browser, 1280)
+  const page = await own.newPage()
   await page.clock.install()
   await page.goto(`${baseUrl()}/contact`)
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes())
@@ -188,7 +190,7 @@ test("while the provider has not answered, the button is disabled and says it is
   await next()
   expect(alerts).toEqual(["alert: Submission failed. Please check your network and try again."])
   await expect(input(page, "Full Name").inputValue()).resolves.toBe("Jamie Patient")
-  await page.close()
+  await own.close()
 })
 
 test("without JavaScript the form posts straight to the provider", async () => {
@@ -205,13 +207,14 @@ test("without JavaScript the form posts straight to the provider", async () => {
 
 describe("the open-now line, in Toronto time", () => {
   const statusAt = async (instant: string) => {
-    const page = await context.newPage()
+    const own = await newContext(browser, 1280)
+    const page = await own.newPage()
     await page.clock.setFixedTime(new Date(instant))
     await page.goto(`${baseUrl()}/contact`)
     const line = page.locator("[data-open-now]")
     await page.waitForFunction(() => document.querySelector("[data-open-now]")?.textContent !== "")
     const text = await line.innerText()
-    await page.close()
+    await own.close()
     return text
   }
 

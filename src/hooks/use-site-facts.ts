@@ -16,6 +16,8 @@ export function useSiteFacts() {
           postalCode
         }
         mapUrl
+        mapEmbedUrl
+        reviewsUrl
         phone {
           display
           e164
@@ -82,6 +84,11 @@ export function useSiteFacts() {
           infoStrip
           onThisPage
           bookOnline
+          slideshow
+          previousSlide
+          nextSlide
+          pauseSlides
+          playSlides
           backToHome
           openNow
           closedNow
