@@ -1,3 +1,3 @@
-import "@fontsource-variable/source-sans-3/wght.css"
+import "./src/styles/fonts.css"
 import "./src/styles/global.css"
 export { wrapPageElement } from "./src/wrap-page-element"

@@ -29,7 +29,7 @@ const Picture = ({ image, alt, className }: PictureProps) => {
         height={image.height}
         alt={alt}
         loading="eager"
-        decoding="async"
+        decoding="sync"
         {...priority}
       />
     </picture>
