@@ -1,7 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
-import * as HomePage from "../src/pages/index"
 import * as AboutPage from "../src/pages/about"
 import * as ServicesPage from "../src/pages/services/index"
 import * as PhysiotherapyPage from "../src/pages/services/physiotherapy"
@@ -50,7 +49,6 @@ function staticPage<D extends { readonly page: PageMeta | null }>(module: PageMo
 }
 
 const staticPages: Array<[string, StaticPage]> = [
-  ["index", staticPage(HomePage, { page: meta("/", "Home", null) })],
   ["about", staticPage(AboutPage, { page: { ...meta("/about", "About"), image: null } })],
   [
     "services/index",

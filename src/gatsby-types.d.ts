@@ -628,6 +628,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
   readonly childConditionsYaml: Maybe<ConditionsYaml>;
+  /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
+  readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
@@ -645,6 +647,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ConditionsYaml */
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
+  /** Returns all children nodes filtered by type HomeYaml */
+  readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type PagesYaml */
@@ -802,6 +806,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childPostsYaml: InputMaybe<PostsYamlFieldSelector>;
@@ -811,6 +816,7 @@ type FileFieldSelector = {
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFieldSelector>;
@@ -859,6 +865,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlFilterInput>;
@@ -868,6 +875,7 @@ type FileFilterInput = {
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
@@ -957,6 +965,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlSortInput>;
@@ -966,6 +975,7 @@ type FileSortInput = {
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlSortInput>;
@@ -1351,6 +1361,10 @@ type HomeYamlFilterInput = {
   readonly slides: InputMaybe<HomeSlideFilterListInput>;
   readonly testimonials: InputMaybe<HomeTestimonialsFilterInput>;
   readonly whyChoose: InputMaybe<HomeWhyChooseFilterInput>;
+};
+
+type HomeYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeYamlFilterInput>;
 };
 
 type HomeYamlGroupConnection = {
@@ -2569,6 +2583,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   childPostsYaml: InputMaybe<PostsYamlFilterInput>;
@@ -2578,6 +2593,7 @@ type Query_fileArgs = {
   childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
@@ -2761,6 +2777,7 @@ type Query_siteYamlArgs = {
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteClaimsFilterInput>;
+  contactForm: InputMaybe<SiteContactFormFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
@@ -3221,6 +3238,70 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+type SiteContactForm = {
+  readonly contactByLabel: Scalars['String'];
+  readonly emailLabel: Scalars['String'];
+  readonly emailOption: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly messageLabel: Scalars['String'];
+  readonly nameLabel: Scalars['String'];
+  readonly phoneLabel: Scalars['String'];
+  readonly phoneOption: Scalars['String'];
+  readonly requiredNote: Scalars['String'];
+  readonly sendingLabel: Scalars['String'];
+  readonly subjectLabel: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+};
+
+type SiteContactFormFieldSelector = {
+  readonly contactByLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailOption: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
+  readonly phoneOption: InputMaybe<FieldSelectorEnum>;
+  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subjectLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteContactFormFilterInput = {
+  readonly contactByLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailOption: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneOption: InputMaybe<StringQueryOperatorInput>;
+  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subjectLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteContactFormSortInput = {
+  readonly contactByLabel: InputMaybe<SortOrderEnum>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly emailOption: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly messageLabel: InputMaybe<SortOrderEnum>;
+  readonly nameLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneLabel: InputMaybe<SortOrderEnum>;
+  readonly phoneOption: InputMaybe<SortOrderEnum>;
+  readonly requiredNote: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly subjectLabel: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+};
+
 type SiteEdge = {
   readonly next: Maybe<Site>;
   readonly node: Site;
@@ -3497,12 +3578,18 @@ type SiteHoursSortInput = {
 };
 
 type SiteLabels = {
+  readonly address: Scalars['String'];
+  readonly at: Scalars['String'];
+  readonly backToHome: Scalars['String'];
   readonly bookNow: Scalars['String'];
   readonly bookOnline: Scalars['String'];
   readonly breadcrumb: Scalars['String'];
   readonly call: Scalars['String'];
   readonly closed: Scalars['String'];
+  readonly closedNow: Scalars['String'];
+  readonly closes: Scalars['String'];
   readonly contactUs: Scalars['String'];
+  readonly email: Scalars['String'];
   readonly followUs: Scalars['String'];
   readonly hours: Scalars['String'];
   readonly howWeHelp: Scalars['String'];
@@ -3510,20 +3597,36 @@ type SiteLabels = {
   readonly menu: Scalars['String'];
   readonly message: Scalars['String'];
   readonly newTab: Scalars['String'];
+  readonly nextSlide: Scalars['String'];
   readonly onThisPage: Scalars['String'];
+  readonly openNow: Scalars['String'];
+  readonly opens: Scalars['String'];
+  readonly pauseSlides: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly playSlides: Scalars['String'];
+  readonly previousSlide: Scalars['String'];
   readonly quickLinks: Scalars['String'];
   readonly skipLink: Scalars['String'];
+  readonly slideshow: Scalars['String'];
   readonly symptoms: Scalars['String'];
+  readonly today: Scalars['String'];
+  readonly tomorrow: Scalars['String'];
   readonly visit: Scalars['String'];
 };
 
 type SiteLabelsFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly at: InputMaybe<FieldSelectorEnum>;
+  readonly backToHome: InputMaybe<FieldSelectorEnum>;
   readonly bookNow: InputMaybe<FieldSelectorEnum>;
   readonly bookOnline: InputMaybe<FieldSelectorEnum>;
   readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
   readonly call: InputMaybe<FieldSelectorEnum>;
   readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closedNow: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
   readonly contactUs: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
   readonly followUs: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly howWeHelp: InputMaybe<FieldSelectorEnum>;
@@ -3531,20 +3634,36 @@ type SiteLabelsFieldSelector = {
   readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly message: InputMaybe<FieldSelectorEnum>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly nextSlide: InputMaybe<FieldSelectorEnum>;
   readonly onThisPage: InputMaybe<FieldSelectorEnum>;
+  readonly openNow: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly pauseSlides: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly playSlides: InputMaybe<FieldSelectorEnum>;
+  readonly previousSlide: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly slideshow: InputMaybe<FieldSelectorEnum>;
   readonly symptoms: InputMaybe<FieldSelectorEnum>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+  readonly tomorrow: InputMaybe<FieldSelectorEnum>;
   readonly visit: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteLabelsFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly at: InputMaybe<StringQueryOperatorInput>;
+  readonly backToHome: InputMaybe<StringQueryOperatorInput>;
   readonly bookNow: InputMaybe<StringQueryOperatorInput>;
   readonly bookOnline: InputMaybe<StringQueryOperatorInput>;
   readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
   readonly call: InputMaybe<StringQueryOperatorInput>;
   readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
   readonly contactUs: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly followUs: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly howWeHelp: InputMaybe<StringQueryOperatorInput>;
@@ -3552,20 +3671,36 @@ type SiteLabelsFilterInput = {
   readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly message: InputMaybe<StringQueryOperatorInput>;
   readonly newTab: InputMaybe<StringQueryOperatorInput>;
+  readonly nextSlide: InputMaybe<StringQueryOperatorInput>;
   readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
+  readonly openNow: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly pauseSlides: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly playSlides: InputMaybe<StringQueryOperatorInput>;
+  readonly previousSlide: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly slideshow: InputMaybe<StringQueryOperatorInput>;
   readonly symptoms: InputMaybe<StringQueryOperatorInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+  readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
   readonly visit: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteLabelsSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly at: InputMaybe<SortOrderEnum>;
+  readonly backToHome: InputMaybe<SortOrderEnum>;
   readonly bookNow: InputMaybe<SortOrderEnum>;
   readonly bookOnline: InputMaybe<SortOrderEnum>;
   readonly breadcrumb: InputMaybe<SortOrderEnum>;
   readonly call: InputMaybe<SortOrderEnum>;
   readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closedNow: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
   readonly contactUs: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
   readonly followUs: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly howWeHelp: InputMaybe<SortOrderEnum>;
@@ -3573,10 +3708,20 @@ type SiteLabelsSortInput = {
   readonly menu: InputMaybe<SortOrderEnum>;
   readonly message: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly nextSlide: InputMaybe<SortOrderEnum>;
   readonly onThisPage: InputMaybe<SortOrderEnum>;
+  readonly openNow: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly pauseSlides: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly playSlides: InputMaybe<SortOrderEnum>;
+  readonly previousSlide: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly slideshow: InputMaybe<SortOrderEnum>;
   readonly symptoms: InputMaybe<SortOrderEnum>;
+  readonly today: InputMaybe<SortOrderEnum>;
+  readonly tomorrow: InputMaybe<SortOrderEnum>;
   readonly visit: InputMaybe<SortOrderEnum>;
 };
 
@@ -4006,6 +4151,7 @@ type SiteYaml = Node & {
   readonly bookingUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
+  readonly contactForm: SiteContactForm;
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly formEndpoint: Scalars['String'];
@@ -4078,6 +4224,7 @@ type SiteYamlFieldSelector = {
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
+  readonly contactForm: InputMaybe<SiteContactFormFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
@@ -4105,6 +4252,7 @@ type SiteYamlFilterInput = {
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
+  readonly contactForm: InputMaybe<SiteContactFormFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
@@ -4177,6 +4325,7 @@ type SiteYamlSortInput = {
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
+  readonly contactForm: InputMaybe<SiteContactFormSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
@@ -4641,7 +4790,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4668,7 +4817,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly email: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly slideshow: string, readonly previousSlide: string, readonly nextSlide: string, readonly pauseSlides: string, readonly playSlides: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

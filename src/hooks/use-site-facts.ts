@@ -16,11 +16,14 @@ export function useSiteFacts() {
           postalCode
         }
         mapUrl
+        mapEmbedUrl
+        reviewsUrl
         phone {
           display
           e164
         }
         email
+        formEndpoint
         hours {
           day
           opens
@@ -37,6 +40,21 @@ export function useSiteFacts() {
           clinicalExpertise
         }
         parkingNote
+        contactForm {
+          heading
+          intro
+          nameLabel
+          subjectLabel
+          emailLabel
+          phoneLabel
+          messageLabel
+          contactByLabel
+          emailOption
+          phoneOption
+          submitLabel
+          sendingLabel
+          requiredNote
+        }
         medicalNote
         socialImage {
           publicURL
@@ -66,6 +84,22 @@ export function useSiteFacts() {
           infoStrip
           onThisPage
           bookOnline
+          slideshow
+          previousSlide
+          nextSlide
+          pauseSlides
+          playSlides
+          backToHome
+          openNow
+          closedNow
+          closes
+          opens
+          at
+          today
+          tomorrow
+          address
+          phone
+          email
           symptoms
           howWeHelp
         }

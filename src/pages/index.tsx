@@ -1,8 +1,46 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { BasicPage, PageHead } from "../components/basic-page"
+import BannerCarousel, { type BannerSlide } from "../components/banner-carousel"
+import { PageHead } from "../components/basic-page"
+import ExternalLink from "../components/external-link"
+import { AboutQuestion, BookingCta, CareServices, MapEmbed, Testimonials, WhyChoose } from "../components/home-blocks"
+import Layout from "../components/layout"
+import PageHeader from "../components/page-header"
+import { useSiteFacts } from "../hooks/use-site-facts"
+import { present } from "../lib/present"
+import * as styles from "./index.module.css"
 
-const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => <BasicPage page={data.page} />
+const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
+  const { site } = useSiteFacts()
+  const page = present(data.page, "the / entry in content/pages.yaml")
+  const home = present(data.home, "content/home.yaml")
+  const slides: BannerSlide[] = home.slides.flatMap(slide => {
+    const image = slide.image.childImageSharp?.gatsbyImageData
+    return image ? [{ caption: slide.caption, text: slide.text, alt: slide.alt, image }] : []
+  })
+  return (
+    <Layout path="/" crumb={page.title}>
+      <BannerCarousel slides={slides} />
+      <div className={styles.hero}>
+        <PageHeader heading={page.heading} intro={page.intro} />
+        <div className={styles.actions}>
+          <ExternalLink href={site.bookingUrl} className={styles.book}>
+            {site.labels.bookNow}
+          </ExternalLink>
+          <a href={`tel:${site.phone.e164}`} className={styles.call}>
+            {site.labels.call} {site.phone.display}
+          </a>
+        </div>
+      </div>
+      <WhyChoose {...home.whyChoose} />
+      <CareServices {...home.care} />
+      <AboutQuestion {...home.about} />
+      <Testimonials {...home.testimonials} />
+      <BookingCta {...home.cta} />
+      <MapEmbed {...home.map} />
+    </Layout>
+  )
+}
 
 export default HomePage
 
@@ -12,6 +50,60 @@ export const query = graphql`
   query HomePage {
     page: pagesYaml(path: { eq: "/" }) {
       ...PageMeta
+    }
+    home: homeYaml {
+      slides {
+        caption
+        text
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [480, 750, 1080, 1440, 2000]
+              sizes: "(min-width: 72rem) 72rem, 100vw"
+              placeholder: DOMINANT_COLOR
+            )
+          }
+        }
+      }
+      whyChoose {
+        heading
+        points {
+          title
+          description
+        }
+      }
+      care {
+        heading
+        intro
+        services {
+          title
+          description
+          path
+        }
+      }
+      about {
+        heading
+        body
+        linkLabel
+        formHeading
+      }
+      testimonials {
+        heading
+        body
+        linkLabel
+      }
+      cta {
+        heading
+        body
+        buttonLabel
+      }
+      map {
+        heading
+        iframeTitle
+        linkLabel
+      }
     }
   }
 `

@@ -13,6 +13,8 @@ export interface SiteContent {
   phone: { display: string; e164: string }
   email: string
   mapUrl: string
+  formEndpoint: string
+  address: { street: string; city: string; province: string; postalCode: string }
   navigation: Array<{ label: string; path: string }>
 }
 

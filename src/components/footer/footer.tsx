@@ -1,8 +1,8 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { groupHours } from "../../lib/hours"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import ExternalLink from "../external-link"
+import HoursList from "../hours-list"
 import * as styles from "./footer.module.css"
 
 /**
@@ -75,14 +75,7 @@ const Footer = () => {
           <h2 id="footer-hours" className={styles.heading}>
             {labels.hours}
           </h2>
-          <dl className={styles.hours}>
-            {groupHours(site.hours).map(row => (
-              <div key={row.days}>
-                <dt>{row.days}</dt>
-                <dd>{row.hours ?? labels.closed}</dd>
-              </div>
-            ))}
-          </dl>
+          <HoursList className={styles.hours} />
         </section>
       </div>
       <p className={styles.legal}>

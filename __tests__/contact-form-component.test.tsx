@@ -1,0 +1,178 @@
+import * as React from "react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import ContactForm from "../src/components/contact-form"
+import { siteFacts } from "./fixtures/site-facts"
+
+const fetchMock = jest.fn()
+const alertMock = jest.fn()
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(siteFacts)
+  fetchMock.mockReset()
+  alertMock.mockReset()
+  global.fetch = fetchMock as unknown as typeof fetch
+  window.alert = alertMock
+})
+
+const renderForm = () =>
+  render(
+    <>
+      <h2 id="form-heading">Send Us a Message</h2>
+      <ContactForm id="test" headingId="form-heading" />
+    </>,
+  )
+
+/** Inputs by their accessible name (the visible label, without the decorative asterisk). */
+const field = (name: string) => screen.getByRole("textbox", { name })
+
+/** What fetch resolves to, as far as the form looks at it. */
+const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Full Name"), "Jamie Patient")
+  await user.type(field("Subject"), "Knee pain")
+  await user.type(field("Email"), "jamie@example.org")
+  await user.type(field("Phone Number"), "905 555 0111")
+  await user.type(field("Message"), "Do you treat runner's knee?")
+}
+
+const typedValues = () => ({
+  name: (field("Full Name") as HTMLInputElement).value,
+  subject: (field("Subject") as HTMLInputElement).value,
+  email: (field("Email") as HTMLInputElement).value,
+  phone: (field("Phone Number") as HTMLInputElement).value,
+  message: (field("Message") as HTMLTextAreaElement).value,
+})
+
+test("every field has a visible label, a name and a fitting autocomplete; the message box is 4 rows", () => {
+  renderForm()
+  const form = screen.getByRole("form", { name: "Send Us a Message" })
+  expect(form).toHaveAttribute("novalidate")
+  expect(form).toHaveAttribute("method", "POST")
+  expect(form).toHaveAttribute("action", "https://forms.example.org/f/fixture")
+  const expectations: Array<[HTMLElement, string, string, string | null]> = [
+    [field("Full Name"), "name", "name", "text"],
+    [field("Subject"), "subject", "off", "text"],
+    [field("Email"), "email", "email", "email"],
+    [field("Phone Number"), "phone", "tel", "tel"],
+    [field("Message"), "message", "off", null],
+  ]
+  for (const [input, name, autocomplete, type] of expectations) {
+    expect(input).toHaveAttribute("name", name)
+    expect(input).toHaveAttribute("autocomplete", autocomplete)
+    if (type) expect(input).toHaveAttribute("type", type)
+  }
+  expect(field("Message")).toHaveAttribute("rows", "4")
+  const group = screen.getByRole("group", { name: "How should we reply?" })
+  expect(within(group).getByRole("radio", { name: "Email" })).toBeChecked()
+  expect(within(group).getByRole("radio", { name: "Phone" })).not.toBeChecked()
+})
+
+test("an empty submit shows the three messages under their fields, sends nothing, and focuses Full Name", async () => {
+  const user = userEvent.setup()
+  renderForm()
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  expect(fetchMock).not.toHaveBeenCalled()
+  for (const [label, message] of [
+    ["Full Name", "Full Name is required"],
+    ["Email", "Email is required"],
+    ["Phone Number", "Phone Number is required"],
+  ] as const) {
+    const input = field(label)
+    expect(input).toHaveAttribute("aria-invalid", "true")
+    expect(input).toHaveAccessibleDescription(message)
+  }
+  expect(field("Full Name")).toHaveFocus()
+  expect(field("Subject")).not.toHaveAttribute("aria-invalid", "true")
+})
+
+test("a name of spaces is still missing; errors stay while typing and are recomputed at the next submit", async () => {
+  const user = userEvent.setup()
+  renderForm()
+  await user.type(field("Full Name"), "   ")
+  await user.type(field("Email"), "jamie@example.org")
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  expect(screen.getByText("Full Name is required")).toBeInTheDocument()
+  expect(screen.queryByText("Email is required")).toBeNull()
+  expect(field("Phone Number")).toHaveAccessibleDescription("Phone Number is required")
+  await user.type(field("Phone Number"), "905")
+  expect(screen.getByText("Phone Number is required")).toBeInTheDocument()
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  expect(screen.queryByText("Phone Number is required")).toBeNull()
+  expect(screen.getByText("Full Name is required")).toBeInTheDocument()
+  expect(field("Full Name")).toHaveFocus()
+  expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test("a valid send posts once, says so while sending, then replaces the form with the thank-you and focuses it", async () => {
+  let respond: (response: Response) => void = () => undefined
+  fetchMock.mockImplementation(() => new Promise<Response>(resolve => (respond = resolve)))
+  const user = userEvent.setup()
+  renderForm()
+  await fillValid(user)
+  await user.click(screen.getByRole("radio", { name: "Phone" }))
+  await user.dblClick(screen.getByRole("button", { name: "Send Message" }))
+  const button = screen.getByRole("button", { name: "Sending…" })
+  expect(button).toBeDisabled()
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+    name: "Jamie Patient",
+    subject: "Knee pain",
+    email: "jamie@example.org",
+    phone: "905 555 0111",
+    message: "Do you treat runner's knee?",
+    contactBy: "Phone",
+  })
+  expect(fetchMock.mock.calls[0][0]).toBe("https://forms.example.org/f/fixture")
+  await act(async () => respond(answer(200)))
+  const thanks = await screen.findByText("Thank you! Your message has been sent.")
+  expect(thanks).toHaveFocus()
+  expect(screen.queryByRole("form")).toBeNull()
+  expect(alertMock).not.toHaveBeenCalled()
+})
+
+test("a non-successful answer alerts 'Something went wrong' and keeps everything typed", async () => {
+  fetchMock.mockResolvedValue(answer(500))
+  const user = userEvent.setup()
+  renderForm()
+  await fillValid(user)
+  await user.click(screen.getByRole("radio", { name: "Phone" }))
+  const before = typedValues()
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  await waitFor(() => expect(alertMock).toHaveBeenCalledWith("Something went wrong. Please try again."))
+  expect(typedValues()).toEqual(before)
+  expect(screen.getByRole("radio", { name: "Phone" })).toBeChecked()
+  expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+  expect(screen.queryByText("Thank you! Your message has been sent.")).toBeNull()
+})
+
+test("a network failure alerts 'Submission failed' and keeps everything typed; a retry can then succeed", async () => {
+  fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(answer(200))
+  const user = userEvent.setup()
+  renderForm()
+  await fillValid(user)
+  const before = typedValues()
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  await waitFor(() =>
+    expect(alertMock).toHaveBeenCalledWith("Submission failed. Please check your network and try again."),
+  )
+  expect(typedValues()).toEqual(before)
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  expect(await screen.findByText("Thank you! Your message has been sent.")).toBeInTheDocument()
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+})
+
+test("a filled honeypot shows the thank-you and sends nothing", async () => {
+  const user = userEvent.setup()
+  const { container } = renderForm()
+  const trap = container.querySelector('input[name="_gotcha"]') as HTMLInputElement
+  expect(trap).toHaveAttribute("tabindex", "-1")
+  expect(trap).toHaveAttribute("autocomplete", "off")
+  await fillValid(user)
+  await user.type(trap, "http://spam.example")
+  await user.click(screen.getByRole("button", { name: "Send Message" }))
+  expect(await screen.findByText("Thank you! Your message has been sent.")).toBeInTheDocument()
+  expect(fetchMock).not.toHaveBeenCalled()
+})

@@ -1,0 +1,2 @@
+export { default } from "./banner-carousel"
+export type { BannerSlide } from "./banner-carousel"

@@ -1,0 +1,219 @@
+import * as React from "react"
+import {
+  MESSAGES,
+  firstInvalidField,
+  formReducer,
+  initialState,
+  sendContactMessage,
+  validate,
+  type ContactBy,
+  type RequiredField,
+} from "../../lib/contact-form"
+import { useContactEndpoint } from "../../hooks/use-contact-endpoint"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as styles from "./contact-form.module.css"
+
+interface ContactFormProps {
+  /** Prefix for element ids, so the form can appear twice on a site without clashes */
+  id: string
+  /** The id of the heading that names the form */
+  headingId: string
+}
+
+/**
+ * The question form. With JavaScript it validates, sends JSON and shows every state in place;
+ * without it, it is a plain form post to the same provider.
+ */
+const ContactForm = ({ id, headingId }: ContactFormProps) => {
+  const { site } = useSiteFacts()
+  const labels = site.contactForm
+  const endpoint = useContactEndpoint()
+  const [state, dispatch] = React.useReducer(formReducer, initialState)
+  const inFlight = React.useRef(false)
+  const honeypot = React.useRef<HTMLInputElement>(null)
+  const thanks = React.useRef<HTMLParagraphElement>(null)
+  const inputs = {
+    name: React.useRef<HTMLInputElement>(null),
+    email: React.useRef<HTMLInputElement>(null),
+    phone: React.useRef<HTMLInputElement>(null),
+  }
+
+  React.useEffect(() => {
+    // Moving focus to the message makes screen readers announce it.
+    if (state.status === "sent") thanks.current?.focus()
+  }, [state.status])
+
+  if (state.status === "sent") {
+    return (
+      <p ref={thanks} tabIndex={-1} role="status" className={styles.thanks}>
+        {MESSAGES.sent}
+      </p>
+    )
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // A second click before the first send has finished must not send again.
+    if (inFlight.current) return
+    const trap = honeypot.current?.value ?? ""
+    dispatch({ type: "submit", honeypot: trap })
+    if (trap) return
+    const invalid = firstInvalidField(validate(state.fields))
+    if (invalid) {
+      inputs[invalid].current?.focus()
+      return
+    }
+    inFlight.current = true
+    const result = await sendContactMessage(endpoint, state.fields)
+    inFlight.current = false
+    if (result === "sent") {
+      dispatch({ type: "sendSucceeded" })
+      return
+    }
+    dispatch({ type: "sendFailed" })
+    window.alert(result === "rejected" ? MESSAGES.rejected : MESSAGES.failed)
+  }
+
+  const change = (field: keyof typeof state.fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    dispatch({ type: "change", field, value: event.target.value })
+
+  const errorOf = (field: RequiredField) => state.errors[field]
+  const describedBy = (field: RequiredField) => (errorOf(field) ? `${id}-${field}-error` : undefined)
+  const errorText = (field: RequiredField) =>
+    errorOf(field) && (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {errorOf(field)}
+      </p>
+    )
+  const requiredMark = (
+    <span className={styles.required} aria-hidden="true">
+      {" "}
+      *
+    </span>
+  )
+  const sending = state.status === "sending"
+
+  return (
+    <form
+      className={styles.form}
+      action={endpoint}
+      method="POST"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+    >
+      <p className={styles.note}>{labels.requiredNote}</p>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`}>
+          {labels.nameLabel}
+          {requiredMark}
+        </label>
+        <input
+          ref={inputs.name}
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          aria-invalid={Boolean(errorOf("name"))}
+          aria-describedby={describedBy("name")}
+          value={state.fields.name}
+          onChange={change("name")}
+        />
+        {errorText("name")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-subject`}>{labels.subjectLabel}</label>
+        <input
+          id={`${id}-subject`}
+          name="subject"
+          type="text"
+          autoComplete="off"
+          value={state.fields.subject}
+          onChange={change("subject")}
+        />
+      </div>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>
+            {labels.emailLabel}
+            {requiredMark}
+          </label>
+          <input
+            ref={inputs.email}
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={Boolean(errorOf("email"))}
+            aria-describedby={describedBy("email")}
+            value={state.fields.email}
+            onChange={change("email")}
+          />
+          {errorText("email")}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-phone`}>
+            {labels.phoneLabel}
+            {requiredMark}
+          </label>
+          <input
+            ref={inputs.phone}
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            aria-invalid={Boolean(errorOf("phone"))}
+            aria-describedby={describedBy("phone")}
+            value={state.fields.phone}
+            onChange={change("phone")}
+          />
+          {errorText("phone")}
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={4}
+          autoComplete="off"
+          value={state.fields.message}
+          onChange={change("message")}
+        />
+      </div>
+      <fieldset className={styles.choice}>
+        <legend>{labels.contactByLabel}</legend>
+        {(
+          [
+            ["Email", labels.emailOption],
+            ["Phone", labels.phoneOption],
+          ] as Array<[ContactBy, string]>
+        ).map(([value, label]) => (
+          <label key={value} className={styles.option}>
+            <input
+              type="radio"
+              name="contactBy"
+              value={value}
+              checked={state.fields.contactBy === value}
+              onChange={change("contactBy")}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {/* Spam trap: hidden from people, filled in by bots. Not announced, not reachable by Tab. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? labels.sendingLabel : labels.submitLabel}
+      </button>
+    </form>
+  )
+}
+
+export default ContactForm

@@ -1,0 +1,6 @@
+export { default as WhyChoose } from "./why-choose"
+export { default as CareServices } from "./care-services"
+export { default as AboutQuestion } from "./about-question"
+export { default as Testimonials } from "./testimonials"
+export { default as BookingCta } from "./booking-cta"
+export { default as MapEmbed } from "./map-embed"

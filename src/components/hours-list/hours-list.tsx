@@ -1,0 +1,20 @@
+import * as React from "react"
+import { groupHours } from "../../lib/hours"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+
+/** The opening hours as day ranges: Monday – Friday, Saturday, Sunday. */
+const HoursList = ({ className }: { className?: string }) => {
+  const { site } = useSiteFacts()
+  return (
+    <dl className={className}>
+      {groupHours(site.hours).map(row => (
+        <div key={row.days}>
+          <dt>{row.days}</dt>
+          <dd>{row.hours ?? site.labels.closed}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export default HoursList

@@ -1,0 +1,31 @@
+import * as React from "react"
+import { formatTime } from "../../lib/hours"
+import { describeOpenStatus, openStatus } from "../../lib/open-now"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as styles from "./open-now.module.css"
+
+/**
+ * "Open now · closes at 7:00 PM", worked out in the browser from the visitor's clock and the clinic's
+ * time zone, so a static page never shows a stale status. Empty in the static HTML; it keeps its
+ * space so nothing moves when it fills in.
+ */
+const OpenNow = () => {
+  const { site } = useSiteFacts()
+  const [status, setStatus] = React.useState<{ text: string; open: boolean } | null>(null)
+  React.useEffect(() => {
+    const update = () => {
+      const current = openStatus(site.hours, new Date())
+      setStatus({ text: describeOpenStatus(current, site.labels, formatTime), open: current.open })
+    }
+    update()
+    const timer = setInterval(update, 60_000)
+    return () => clearInterval(timer)
+  }, [site])
+  return (
+    <p className={styles.status} data-open={status?.open} data-open-now="">
+      {status?.text}
+    </p>
+  )
+}
+
+export default OpenNow
