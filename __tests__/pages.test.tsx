@@ -12,12 +12,12 @@ import * as BookPage from "../src/pages/book"
 import * as ContactPage from "../src/pages/contact"
 import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
+import { devices, olderPost, pageMeta, physiotherapy, serviceCards, teamMembers, treatments } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
 
 type PageMeta = Queries.PageMetaFragment
-type PageData = { readonly page: PageMeta | null }
 
 /** The props Gatsby passes a page; only `data` is used, so the rest (location, params…) is left empty. */
 const pageProps = <D,>(data: D): PageProps<D> => ({ ...({} as Omit<PageProps<D>, "data">), data })
@@ -29,26 +29,51 @@ interface PageModule<D> {
 }
 
 // Texts differ from content/pages.yaml on purpose: a page that hard-codes its heading or title fails.
-const meta = (path: string, name: string, intro: string | null = `Intro of the ${name} fixture.`): PageMeta => ({
-  path,
-  title: `${name} Title`,
-  heading: `${name} fixture heading`,
-  description: `The ${name} fixture description.`,
-  intro,
-  body: null,
-})
+const meta = (path: string, name: string, intro: string | null = `Intro of the ${name} fixture.`): PageMeta =>
+  pageMeta(path, name, { intro })
 
-const staticPages: Array<[string, PageModule<PageData>, PageMeta]> = [
-  ["about", AboutPage, meta("/about", "About")],
-  ["services/index", ServicesPage, meta("/services", "Services")],
-  ["services/physiotherapy", PhysiotherapyPage, meta("/services/physiotherapy", "Physiotherapy")],
-  ["services/supportive-devices", SupportiveDevicesPage, meta("/services/supportive-devices", "Devices")],
-  ["treatment", TreatmentPage, meta("/treatment", "Treatment")],
-  ["blogs", BlogsPage, meta("/blogs", "Blog", null)],
-  ["our-team", OurTeamPage, meta("/our-team", "Team", null)],
-  ["book", BookPage, meta("/book", "Book")],
-  ["contact", ContactPage, meta("/contact", "Contact")],
-  ["404", NotFoundPage, meta("/404", "Not Found")],
+/** A route with the data its query returns, ready to render as a page and as its Head. */
+interface StaticPage {
+  page: PageMeta
+  renderPage: () => React.ReactElement
+  renderHead: () => React.ReactElement
+}
+
+function staticPage<D extends { readonly page: PageMeta | null }>(module: PageModule<D>, data: D & { page: PageMeta }): StaticPage {
+  const { default: Page, Head } = module
+  return {
+    page: data.page,
+    renderPage: () => <Page {...pageProps(data)} />,
+    renderHead: () => <Head {...headProps(data)} />,
+  }
+}
+
+const staticPages: Array<[string, StaticPage]> = [
+  ["about", staticPage(AboutPage, { page: { ...meta("/about", "About"), image: null } })],
+  [
+    "services/index",
+    staticPage(ServicesPage, { page: meta("/services", "Services"), servicesYaml: { cards: serviceCards } }),
+  ],
+  [
+    "services/physiotherapy",
+    staticPage(PhysiotherapyPage, {
+      page: meta("/services/physiotherapy", "Physiotherapy"),
+      servicesYaml: { cards: serviceCards, physiotherapy },
+    }),
+  ],
+  [
+    "services/supportive-devices",
+    staticPage(SupportiveDevicesPage, {
+      page: meta("/services/supportive-devices", "Devices"),
+      servicesYaml: { devices },
+    }),
+  ],
+  ["treatment", staticPage(TreatmentPage, { page: meta("/treatment", "Treatment"), treatmentsYaml: { treatments } })],
+  ["blogs", staticPage(BlogsPage, { page: meta("/blogs", "Blog", null), allPostsYaml: { nodes: [olderPost] } })],
+  ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: { members: teamMembers } })],
+  ["book", staticPage(BookPage, { page: meta("/book", "Book") })],
+  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact") })],
+  ["404", staticPage(NotFoundPage, { page: meta("/404", "Not Found") })],
 ]
 
 const headOf = (container: HTMLElement) => ({
@@ -57,10 +82,9 @@ const headOf = (container: HTMLElement) => ({
   canonical: container.querySelector('link[rel="canonical"]')?.getAttribute("href"),
 })
 
-describe.each(staticPages)("src/pages/%s", (_name, module, page) => {
+describe.each(staticPages)("src/pages/%s", (_name, { page, renderPage, renderHead }) => {
   test("shows the heading from pages.yaml as its one h1, with its introduction", () => {
-    const Page = module.default
-    render(<Page {...pageProps({ page })} />)
+    render(renderPage())
     const h1s = screen.getAllByRole("heading", { level: 1 })
     expect(h1s.map(h1 => h1.textContent)).toEqual([page.heading])
     expect(within(screen.getByRole("main")).getByRole("heading", { level: 1 })).toBe(h1s[0])
@@ -68,8 +92,7 @@ describe.each(staticPages)("src/pages/%s", (_name, module, page) => {
   })
 
   test("the breadcrumb ends with the page's title", () => {
-    const Page = module.default
-    render(<Page {...pageProps({ page })} />)
+    render(renderPage())
     const crumbs = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getAllByRole("listitem")
     const last = crumbs[crumbs.length - 1]
     // the home page's trail is the clinic alone
@@ -79,14 +102,24 @@ describe.each(staticPages)("src/pages/%s", (_name, module, page) => {
   })
 
   test("its Head has the page's title, description and address", () => {
-    const { Head } = module
-    const { container } = render(<Head {...headProps({ page })} />)
+    const { container } = render(renderHead())
     expect(headOf(container)).toEqual({
       title: [`${page.title} | Fixture Physio`],
       description: [page.description],
       canonical: `https://fixture.example.org${page.path}`,
     })
   })
+})
+
+test("every page's Head is its own: no two share a title or description", () => {
+  const heads = staticPages.map(([, { renderHead }]) => {
+    const { container, unmount } = render(renderHead())
+    const head = headOf(container)
+    unmount()
+    return head
+  })
+  expect(new Set(heads.map(head => head.title[0])).size).toBe(staticPages.length)
+  expect(new Set(heads.map(head => head.description[0])).size).toBe(staticPages.length)
 })
 
 test("the 404 page offers the main menu and asks search engines not to index it", () => {

@@ -97,18 +97,20 @@ describe("buildTypeDefs", () => {
     expect(field("SiteYaml", "socialImage").type.toString()).toBe("File!")
     expect(directivesOf(field("SiteYaml", "socialImage"))).toEqual(["fileByRelativePath"])
     // every image field of the content model, at any depth
-    const images: Array<[string, string]> = []
+    const images: Array<[string, string, boolean]> = []
     const collect = (typeName: string, fields: Fields) => {
       for (const [name, f] of Object.entries(fields)) {
-        if (f.kind === "image") images.push([typeName, name])
+        if (f.kind === "image") images.push([typeName, name, Boolean(f.optional)])
         if (f.kind === "object" || f.kind === "list") collect(f.type, f.fields)
       }
     }
     for (const t of contentTypes) collect(t.type, t.fields)
-    expect(images).toContainEqual(["ConditionsYaml", "image"])
-    expect(images).toContainEqual(["TeamMember", "photo"])
-    for (const [typeName, name] of images) {
-      expect([typeName, name, field(typeName, name).type.toString()]).toEqual([typeName, name, "File!"])
+    expect(images).toContainEqual(["ConditionsYaml", "image", false])
+    expect(images).toContainEqual(["TeamMember", "photo", false])
+    expect(images).toContainEqual(["PagesYaml", "image", true])
+    for (const [typeName, name, optional] of images) {
+      const expected = optional ? "File" : "File!"
+      expect([typeName, name, field(typeName, name).type.toString()]).toEqual([typeName, name, expected])
       expect([typeName, name, directivesOf(field(typeName, name))]).toEqual([typeName, name, ["fileByRelativePath"]])
     }
     // and nothing else is a File

@@ -634,8 +634,16 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
   readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type PostsYaml or null if there are no children of given type on this node */
+  readonly childPostsYaml: Maybe<PostsYaml>;
+  /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
+  readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
+  /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
+  readonly childTeamYaml: Maybe<TeamYaml>;
+  /** Returns the first child node of type TreatmentsYaml or null if there are no children of given type on this node */
+  readonly childTreatmentsYaml: Maybe<TreatmentsYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ConditionsYaml */
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
@@ -645,8 +653,16 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type PagesYaml */
   readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type PostsYaml */
+  readonly childrenPostsYaml: Maybe<ReadonlyArray<Maybe<PostsYaml>>>;
+  /** Returns all children nodes filtered by type ServicesYaml */
+  readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
+  /** Returns all children nodes filtered by type TeamYaml */
+  readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
+  /** Returns all children nodes filtered by type TreatmentsYaml */
+  readonly childrenTreatmentsYaml: Maybe<ReadonlyArray<Maybe<TreatmentsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -793,13 +809,21 @@ type FileFieldSelector = {
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childPostsYaml: InputMaybe<PostsYamlFieldSelector>;
+  readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
+  readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenPostsYaml: InputMaybe<PostsYamlFieldSelector>;
+  readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
+  readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
+  readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -844,13 +868,21 @@ type FileFilterInput = {
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childPostsYaml: InputMaybe<PostsYamlFilterInput>;
+  readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
+  readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
+  readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
+  readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -936,13 +968,21 @@ type FileSortInput = {
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childPostsYaml: InputMaybe<PostsYamlSortInput>;
+  readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
+  readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenPostsYaml: InputMaybe<PostsYamlSortInput>;
+  readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
+  readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
+  readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1951,6 +1991,7 @@ type PagesYaml = Node & {
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -2009,6 +2050,7 @@ type PagesYamlFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2022,6 +2064,7 @@ type PagesYamlFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2080,6 +2123,7 @@ type PagesYamlSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2225,6 +2269,10 @@ type PostsYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PostsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PostsYamlFilterInput>;
 };
 
 type PostsYamlGroupConnection = {
@@ -2538,13 +2586,21 @@ type Query_fileArgs = {
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childPostsYaml: InputMaybe<PostsYamlFilterInput>;
+  childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
+  childTeamYaml: InputMaybe<TeamYamlFilterInput>;
+  childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
+  childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
+  childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
+  childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -2608,6 +2664,7 @@ type Query_pagesYamlArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -2870,6 +2927,10 @@ type ServicesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly physiotherapy: InputMaybe<PhysiotherapyServiceFilterInput>;
+};
+
+type ServicesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesYamlFilterInput>;
 };
 
 type ServicesYamlGroupConnection = {
@@ -4441,6 +4502,10 @@ type TeamYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
+type TeamYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TeamYamlFilterInput>;
+};
+
 type TeamYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TeamYamlEdge>;
@@ -4600,6 +4665,10 @@ type TreatmentsYamlFilterInput = {
   readonly treatments: InputMaybe<TreatmentFilterListInput>;
 };
 
+type TreatmentsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TreatmentsYamlFilterInput>;
+};
+
 type TreatmentsYamlGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<TreatmentsYamlEdge>;
@@ -4656,12 +4725,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type AboutPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type BlogsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly content: string, readonly date: string, readonly isoDate: string }> } };
 
 type BookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4731,19 +4800,19 @@ type NotFoundPageQuery = { readonly page: { readonly path: string, readonly titl
 type OurTeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type PageMetaFragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null };
 
 type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly physiotherapy: { readonly body: ReadonlyArray<string>, readonly conditionsHeading: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly path: string | null }> } } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type ServicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4753,12 +4822,12 @@ type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly des
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type TreatmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly treatmentsYaml: { readonly treatments: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string }> } | null };
 
 
 }

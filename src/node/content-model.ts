@@ -129,6 +129,8 @@ export const contentTypes: ContentType[] = [
       intro: optionalText,
       /** Paragraphs under the introduction, for pages whose whole text is here (About, Book) */
       body: { kind: "strings", optional: true },
+      /** A picture for the page (About), relative to pages.yaml */
+      image: { kind: "image", optional: true },
     },
   },
   {

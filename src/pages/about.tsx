@@ -1,8 +1,23 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { BasicPage, PageHead } from "../components/basic-page"
+import ClinicClaims from "../components/clinic-claims"
+import Prose from "../components/prose"
+import Split from "../components/split"
 
-const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => <BasicPage page={data.page} />
+const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
+  const image = data.page?.image?.childImageSharp?.gatsbyImageData
+  return (
+    <BasicPage page={data.page}>
+      <ClinicClaims />
+      {/* The illustration only restates the heading, so it is decorative. */}
+      <Split media={image && <GatsbyImage image={image} alt="" />}>
+        <Prose paragraphs={data.page?.body ?? []} />
+      </Split>
+    </BasicPage>
+  )
+}
 
 export default AboutPage
 
@@ -12,6 +27,11 @@ export const query = graphql`
   query AboutPage {
     page: pagesYaml(path: { eq: "/about" }) {
       ...PageMeta
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 832, aspectRatio: 1.5, sizes: "(min-width: 64rem) 26rem, (min-width: 32rem) 32rem, 100vw")
+        }
+      }
     }
   }
 `

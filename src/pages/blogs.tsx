@@ -1,8 +1,30 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
+import JumpList from "../components/jump-list"
+import PostArticle from "../components/post-article"
 
-const BlogsPage = ({ data }: PageProps<Queries.BlogsPageQuery>) => <BasicPage page={data.page} />
+/** Every post in full, newest first; with more than one, a list at the top jumps to each. */
+const BlogsPage = ({ data }: PageProps<Queries.BlogsPageQuery>) => {
+  const posts = data.allPostsYaml.nodes
+  return (
+    <BasicPage page={data.page}>
+      {posts.length > 1 && <JumpList items={posts.map(post => ({ id: post.slug, label: post.title }))} />}
+      {posts.map(post => (
+        <PostArticle
+          key={post.slug}
+          slug={post.slug}
+          title={post.title}
+          author={post.author}
+          date={post.date}
+          isoDate={post.isoDate}
+          excerpt={post.excerpt}
+          content={post.content}
+        />
+      ))}
+    </BasicPage>
+  )
+}
 
 export default BlogsPage
 
@@ -12,6 +34,17 @@ export const query = graphql`
   query BlogsPage {
     page: pagesYaml(path: { eq: "/blogs" }) {
       ...PageMeta
+    }
+    allPostsYaml(sort: { date: DESC }) {
+      nodes {
+        slug
+        title
+        author
+        excerpt
+        content
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+      }
     }
   }
 `

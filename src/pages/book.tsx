@@ -1,8 +1,15 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
+import BookingActions from "../components/booking-actions"
+import Prose from "../components/prose"
 
-const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => <BasicPage page={data.page} />
+const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => (
+  <BasicPage page={data.page}>
+    <BookingActions />
+    <Prose paragraphs={data.page?.body ?? []} />
+  </BasicPage>
+)
 
 export default BookPage
 

@@ -1,8 +1,26 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
+import TeamProfile from "../components/team-profile"
+import { present } from "../lib/present"
 
-const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => <BasicPage page={data.page} />
+const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
+  const { members } = present(data.teamYaml, "content/team.yaml")
+  return (
+    <BasicPage page={data.page}>
+      {members.map(member => (
+        <TeamProfile
+          key={member.slug}
+          slug={member.slug}
+          name={member.name}
+          role={member.role}
+          bio={member.bio}
+          photo={member.photo.childImageSharp?.gatsbyImageData}
+        />
+      ))}
+    </BasicPage>
+  )
+}
 
 export default OurTeamPage
 
@@ -12,6 +30,19 @@ export const query = graphql`
   query OurTeamPage {
     page: pagesYaml(path: { eq: "/our-team" }) {
       ...PageMeta
+    }
+    teamYaml {
+      members {
+        slug
+        name
+        role
+        bio
+        photo {
+          childImageSharp {
+            gatsbyImageData(width: 512, aspectRatio: 0.8, sizes: "(min-width: 64rem) 16rem, (min-width: 40rem) 12rem, 6.5rem")
+          }
+        }
+      }
     }
   }
 `

@@ -1,8 +1,21 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
+import JumpList from "../components/jump-list"
+import TreatmentList, { TreatmentShortName } from "../components/treatment-list"
+import { present } from "../lib/present"
 
-const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => <BasicPage page={data.page} />
+const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => {
+  const { treatments } = present(data.treatmentsYaml, "content/treatments.yaml")
+  return (
+    <BasicPage page={data.page}>
+      <JumpList
+        items={treatments.map(treatment => ({ id: treatment.slug, label: <TreatmentShortName treatment={treatment} /> }))}
+      />
+      <TreatmentList treatments={treatments} />
+    </BasicPage>
+  )
+}
 
 export default TreatmentPage
 
@@ -12,6 +25,14 @@ export const query = graphql`
   query TreatmentPage {
     page: pagesYaml(path: { eq: "/treatment" }) {
       ...PageMeta
+    }
+    treatmentsYaml {
+      treatments {
+        slug
+        title
+        abbreviation
+        description
+      }
     }
   }
 `

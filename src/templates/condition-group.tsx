@@ -4,32 +4,20 @@ import ConditionEntry from "../components/condition-entry"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
+// After the shell: Gatsby bundles CSS in import order, and the pages that share JumpList import it last.
+import JumpList from "../components/jump-list"
 import Seo from "../components/seo"
-import { useSiteFacts } from "../hooks/use-site-facts"
 import { present } from "../lib/present"
-import * as styles from "./condition-group.module.css"
 
 /** A category of conditions shown as a list of entries (spinal, upper and lower extremity). */
 const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQuery>) => {
-  const { site } = useSiteFacts()
   const category = present(data.conditionsYaml, "the condition category")
   const entries = category.entries ?? []
   return (
     <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
       <PageHeader heading={category.title} intro={category.description} />
       <MedicalNote />
-      <nav aria-labelledby="on-this-page" className={styles.jumpList}>
-        <h2 id="on-this-page" className={styles.jumpHeading}>
-          {site.labels.onThisPage}
-        </h2>
-        <ul>
-          {entries.map(entry => (
-            <li key={entry.slug}>
-              <a href={`#${entry.slug}`}>{entry.title}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <JumpList items={entries.map(entry => ({ id: entry.slug, label: entry.title }))} />
       {entries.map(entry => (
         <ConditionEntry
           key={entry.slug}

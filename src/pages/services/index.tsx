@@ -1,8 +1,27 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../../components/basic-page"
+import Card, { CardGrid } from "../../components/card"
+import { present } from "../../lib/present"
 
-const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => <BasicPage page={data.page} />
+const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
+  const { cards } = present(data.servicesYaml, "content/services.yaml")
+  return (
+    <BasicPage page={data.page}>
+      <CardGrid columns={2}>
+        {cards.map(card => (
+          <Card
+            key={card.slug}
+            title={card.title}
+            description={card.description}
+            path={card.path}
+            image={card.image.childImageSharp?.gatsbyImageData}
+          />
+        ))}
+      </CardGrid>
+    </BasicPage>
+  )
+}
 
 export default ServicesPage
 
@@ -12,6 +31,19 @@ export const query = graphql`
   query ServicesPage {
     page: pagesYaml(path: { eq: "/services" }) {
       ...PageMeta
+    }
+    servicesYaml {
+      cards {
+        slug
+        title
+        description
+        path
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1080, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(min-width: 64rem) 35rem, (min-width: 40rem) 50vw, 100vw")
+          }
+        }
+      }
     }
   }
 `

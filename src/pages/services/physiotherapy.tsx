@@ -1,8 +1,26 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
 import { BasicPage, PageHead } from "../../components/basic-page"
+import ConditionLinks from "../../components/condition-links"
+import Prose from "../../components/prose"
+import Split from "../../components/split"
+import { present } from "../../lib/present"
 
-const PhysiotherapyPage = ({ data }: PageProps<Queries.PhysiotherapyPageQuery>) => <BasicPage page={data.page} />
+const PhysiotherapyPage = ({ data }: PageProps<Queries.PhysiotherapyPageQuery>) => {
+  const page = present(data.page, "an entry for /services/physiotherapy in content/pages.yaml")
+  const { cards, physiotherapy } = present(data.servicesYaml, "content/services.yaml")
+  // The illustration of this service's card on /services; it repeats the heading, so its alt is empty.
+  const image = cards.find(card => card.path === page.path)?.image.childImageSharp?.gatsbyImageData
+  return (
+    <BasicPage page={page}>
+      <Split media={image && <GatsbyImage image={image} alt="" loading="eager" />}>
+        <Prose paragraphs={physiotherapy.body} />
+      </Split>
+      <ConditionLinks heading={physiotherapy.conditionsHeading} conditions={physiotherapy.conditions} />
+    </BasicPage>
+  )
+}
 
 export default PhysiotherapyPage
 
@@ -12,6 +30,24 @@ export const query = graphql`
   query PhysiotherapyPage {
     page: pagesYaml(path: { eq: "/services/physiotherapy" }) {
       ...PageMeta
+    }
+    servicesYaml {
+      cards {
+        path
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 832, aspectRatio: 1.5, sizes: "(min-width: 64rem) 26rem, (min-width: 32rem) 32rem, 100vw")
+          }
+        }
+      }
+      physiotherapy {
+        body
+        conditionsHeading
+        conditions {
+          title
+          path
+        }
+      }
     }
   }
 `

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+// The shipped content's internal links lead somewhere: a typo in a path would otherwise only show as a
+// link that lands on the top of a page, or on the 404 page.
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+
+const contentDir = path.resolve(__dirname, "../content")
+const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
+
+interface Category {
+  slug: string
+  entries?: Array<{ slug: string }>
+}
+
+const categories = fs
+  .readdirSync(path.join(contentDir, "conditions"))
+  .filter(file => file.endsWith(".yaml"))
+  .map(file => read<Category>(`conditions/${file}`))
+
+/** Every address a condition link may use: each category page, and each entry's anchor on it. */
+const conditionTargets = new Set(
+  categories.flatMap(category => [
+    `/conditions/${category.slug}`,
+    ...(category.entries ?? []).map(entry => `/conditions/${category.slug}#${entry.slug}`),
+  ]),
+)
+
+const services = read<{
+  cards: Array<{ title: string; path: string }>
+  physiotherapy: { conditions: Array<{ title: string; path?: string }> }
+}>("services.yaml")
+const pagePaths = new Set(read<Array<{ path: string }>>("pages.yaml").map(page => page.path))
+
+test("each common condition on /services/physiotherapy links to a page or entry in What We Treat", () => {
+  const linked = services.physiotherapy.conditions.filter(condition => condition.path)
+  expect(linked.length).toBeGreaterThanOrEqual(10)
+  for (const { title, path: target } of linked) {
+    expect([title, conditionTargets.has(target!)]).toEqual([title, true])
+  }
+})
+
+test("each service card links to a page of the site", () => {
+  for (const { title, path: target } of services.cards) expect([title, pagePaths.has(target)]).toEqual([title, true])
+})

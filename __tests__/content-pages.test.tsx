@@ -1,0 +1,281 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { graphql, useStaticQuery, type PageProps } from "gatsby"
+import AboutPage from "../src/pages/about"
+import ServicesPage from "../src/pages/services/index"
+import PhysiotherapyPage from "../src/pages/services/physiotherapy"
+import SupportiveDevicesPage from "../src/pages/services/supportive-devices"
+import TreatmentPage from "../src/pages/treatment"
+import BlogsPage from "../src/pages/blogs"
+import OurTeamPage from "../src/pages/our-team"
+import BookPage from "../src/pages/book"
+import {
+  devices,
+  newerPost,
+  olderPost,
+  pageMeta,
+  physiotherapy,
+  serviceCards,
+  teamMembers,
+  treatments,
+} from "./fixtures/content"
+import { fixtureImage } from "./fixtures/image"
+import { siteFacts } from "./fixtures/site-facts"
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
+
+/** The props Gatsby passes a page; only `data` is used, so the rest (location, params…) is left empty. */
+const pageProps = <D,>(data: D): PageProps<D> => ({ ...({} as Omit<PageProps<D>, "data">), data })
+
+const main = () => within(screen.getByRole("main"))
+
+/** The text of every page query, as the page modules handed it to graphql`` when they were imported. */
+const queries = jest.mocked(graphql).mock.calls.map(([strings]) => (strings as TemplateStringsArray).join(""))
+const queryNamed = (name: string) => {
+  const found = queries.find(text => new RegExp(`query ${name}\\b`).test(text))
+  if (!found) throw new Error(`no query ${name}`)
+  return found.replace(/\s+/g, " ")
+}
+
+describe("/about", () => {
+  const data: Queries.AboutPageQuery = {
+    page: {
+      ...pageMeta("/about", "About", {
+        intro: "A fixture clinic based in Fixture City.",
+        body: ["About paragraph one.", "About paragraph two."],
+      }),
+      image: fixtureImage("clinic"),
+    },
+  }
+
+  test("states where the clinic is based, then its body paragraphs and a decorative image", () => {
+    const { container } = render(<AboutPage {...pageProps(data)} />)
+    expect(main().getByText("A fixture clinic based in Fixture City.")).toBeInTheDocument()
+    expect(main().getByText("About paragraph one.")).toBeInTheDocument()
+    expect(main().getByText("About paragraph two.")).toBeInTheDocument()
+    const image = container.querySelector("main img[data-main-image]")
+    expect(image).not.toBeNull()
+    expect(image).toHaveAttribute("alt", "")
+  })
+
+  test("shows both experience claims from site.yaml, once each", () => {
+    render(<AboutPage {...pageProps(data)} />)
+    const { experience, clinicalExpertise } = siteFacts.siteYaml!.claims
+    const claims = main()
+      .getAllByRole("listitem")
+      .map(item => item.textContent)
+    expect(claims).toEqual([experience, clinicalExpertise])
+  })
+
+  test("without an image, the text still shows", () => {
+    const { container } = render(<AboutPage {...pageProps({ page: { ...data.page!, image: null } })} />)
+    expect(main().getByText("About paragraph one.")).toBeInTheDocument()
+    expect(container.querySelector("main img")).toBeNull()
+  })
+})
+
+describe("/services", () => {
+  test("shows two cards, each with its image, title, description and link", () => {
+    const { container } = render(
+      <ServicesPage {...pageProps({ page: pageMeta("/services", "Services"), servicesYaml: { cards: serviceCards } })} />,
+    )
+    const cards = main().getAllByRole("article")
+    expect(cards).toHaveLength(2)
+    expect(main().getAllByRole("heading", { level: 2 }).map(h2 => h2.textContent)).toEqual([
+      "Fixture Physio",
+      "Fixture Devices",
+    ])
+    expect(
+      main()
+        .getAllByRole("link")
+        .map(link => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Fixture Physio", "/services/physiotherapy"],
+      ["Fixture Devices", "/services/supportive-devices"],
+    ])
+    expect(main().getByText("Physio, in short.")).toBeInTheDocument()
+    expect(container.querySelectorAll("main article img[data-main-image]")).toHaveLength(2)
+  })
+})
+
+describe("/services/physiotherapy", () => {
+  const data: Queries.PhysiotherapyPageQuery = {
+    page: pageMeta("/services/physiotherapy", "Physiotherapy"),
+    servicesYaml: { cards: serviceCards, physiotherapy },
+  }
+
+  test("shows the descriptive text and this service's illustration", () => {
+    const { container } = render(<PhysiotherapyPage {...pageProps(data)} />)
+    expect(main().getByText("Physio paragraph one.")).toBeInTheDocument()
+    expect(main().getByText("Physio paragraph two.")).toBeInTheDocument()
+    const image = container.querySelector("main img[data-main-image]")
+    expect(image?.getAttribute("src")).toBe("/static/physiotherapy.jpg")
+    expect(image).toHaveAttribute("alt", "")
+  })
+
+  test("lists the common conditions under their heading, linking each to its entry where it has one", () => {
+    render(<PhysiotherapyPage {...pageProps(data)} />)
+    const section = within(screen.getByRole("region", { name: "Fixture conditions we see" }))
+    expect(section.getAllByRole("listitem").map(item => item.textContent)).toEqual([
+      "Fixture neck pain",
+      "Fixture vertigo",
+      "Fixture sports injuries",
+    ])
+    expect(section.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Fixture neck pain", "/conditions/spinal-conditions#neck-pain"],
+      ["Fixture vertigo", "/conditions/vestibular-conditions"],
+    ])
+  })
+})
+
+describe("/services/supportive-devices", () => {
+  test("shows three devices, each a section with its heading, text, benefits and a decorative image", () => {
+    const { container } = render(
+      <SupportiveDevicesPage
+        {...pageProps({ page: pageMeta("/services/supportive-devices", "Devices"), servicesYaml: { devices } })}
+      />,
+    )
+    const sections = main().getAllByRole("region")
+    expect(sections.map(section => section.id)).toEqual(["braces", "custom-orthotics", "compression-stockings"])
+    const orthotics = within(screen.getByRole("region", { name: "Fixture Orthotics" }))
+    expect(orthotics.getByRole("heading", { level: 2 })).toHaveTextContent("Fixture Orthotics")
+    expect(orthotics.getByText("Fixture Orthotics explained.")).toBeInTheDocument()
+    expect(orthotics.getAllByRole("listitem").map(item => item.textContent)).toEqual([
+      "Fixture Orthotics benefit one",
+      "Fixture Orthotics benefit two",
+      "Fixture Orthotics benefit three",
+    ])
+    const images = container.querySelectorAll("main section img[data-main-image]")
+    expect(images).toHaveLength(3)
+    images.forEach(image => expect(image).toHaveAttribute("alt", ""))
+  })
+})
+
+describe("/treatment", () => {
+  const data: Queries.TreatmentPageQuery = { page: pageMeta("/treatment", "Treatment"), treatmentsYaml: { treatments } }
+
+  test("shows sixteen treatments, each an anchored heading with its benefits text", () => {
+    render(<TreatmentPage {...pageProps(data)} />)
+    const headings = main().getAllByRole("heading", { level: 2 }).filter(h2 => h2.id !== "on-this-page")
+    expect(headings).toHaveLength(16)
+    expect(main().getByText("How fixture treatment 7 helps.")).toBeInTheDocument()
+    for (const treatment of treatments) expect(document.getElementById(treatment.slug)).not.toBeNull()
+  })
+
+  test("a treatment with a short form is named in full with the short form after it", () => {
+    render(<TreatmentPage {...pageProps(data)} />)
+    expect(main().getByRole("heading", { level: 2, name: "Fixture Treatment 1 (FX1)" })).toBeInTheDocument()
+    expect(main().getByRole("heading", { level: 2, name: "Fixture Treatment 2" })).toBeInTheDocument()
+  })
+
+  test("the 'On this page' list jumps to each treatment; short forms there carry their expansion", () => {
+    render(<TreatmentPage {...pageProps(data)} />)
+    const links = within(screen.getByRole("navigation", { name: "On this page" })).getAllByRole("link")
+    expect(links).toHaveLength(16)
+    expect(links.map(link => link.getAttribute("href"))).toEqual(treatments.map(t => `#${t.slug}`))
+    const abbr = links[0].querySelector("abbr")
+    expect(abbr).toHaveTextContent("FX1")
+    expect(abbr).toHaveAttribute("title", "Fixture Treatment 1")
+    expect(links[1]).toHaveTextContent("Fixture Treatment 2")
+  })
+})
+
+describe("/blogs", () => {
+  const page = pageMeta("/blogs", "Blog")
+
+  test("shows the post as an article with its title, author, machine-readable date, summary and text", () => {
+    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost] } })} />)
+    const article = within(screen.getByRole("article", { name: "Fixture: the four components" }))
+    expect(article.getByRole("heading", { level: 2 })).toHaveTextContent("Fixture: the four components")
+    expect(article.getByText("Pat Fixture, Fixture Physiotherapist")).toBeInTheDocument()
+    const time = article.getByText("March 3, 2025")
+    expect(time.tagName).toBe("TIME")
+    expect(time).toHaveAttribute("datetime", "2025-03-03")
+    expect(article.getByText("The fixture article, in short.")).toBeInTheDocument()
+    expect(article.getByText("The opening paragraph.")).toBeInTheDocument()
+  })
+
+  test("renders the content's subheadings as h3 and its bullets as a list", () => {
+    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost] } })} />)
+    const article = within(screen.getByRole("article"))
+    expect(article.getAllByRole("heading", { level: 3 }).map(h3 => h3.textContent)).toEqual([
+      "Pain management",
+      "Restoring movement",
+    ])
+    expect(article.getAllByRole("listitem").map(li => li.textContent)).toEqual(["Hands-on care", "Advice"])
+    expect(article.queryByText(/##/)).toBeNull()
+  })
+
+  test("a single post needs no 'On this page' list", () => {
+    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost] } })} />)
+    expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull()
+  })
+
+  test("the query sorts posts newest first", () => {
+    expect(queryNamed("BlogsPage")).toMatch(/allPostsYaml\(sort: \{ date: DESC \}\)/)
+  })
+
+  test("with two posts, newest first as the query gives them, each is an article and the list jumps to each", () => {
+    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [newerPost, olderPost] } })} />)
+    const articles = main().getAllByRole("article")
+    expect(articles.map(article => within(article).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Fixture: a newer post",
+      "Fixture: the four components",
+    ])
+    expect(articles.map(article => article.querySelector("time")?.getAttribute("datetime"))).toEqual([
+      "2025-06-09",
+      "2025-03-03",
+    ])
+    const jump = within(screen.getByRole("navigation", { name: "On this page" }))
+    expect(jump.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Fixture: a newer post", "#fixture-newer-post"],
+      ["Fixture: the four components", "#fixture-four-components"],
+    ])
+    expect(articles.map(article => article.id)).toEqual(["fixture-newer-post", "fixture-four-components"])
+  })
+})
+
+describe("/our-team", () => {
+  test("shows three profiles, each with photo, name, role and biography", () => {
+    const { container } = render(
+      <OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members: teamMembers } })} />,
+    )
+    const profiles = main().getAllByRole("article")
+    expect(profiles).toHaveLength(3)
+    expect(profiles.map(profile => within(profile).getByRole("heading", { level: 2 }).textContent)).toEqual([
+      "Pat Fixture",
+      "Dr. Sam Fixture",
+      "Alex Fixture",
+    ])
+    const owner = within(screen.getByRole("article", { name: "Dr. Sam Fixture" }))
+    expect(owner.getByText("Fixture Owner, Dentist")).toBeInTheDocument()
+    expect(owner.getByText("Sam owns the fixture clinic.")).toBeInTheDocument()
+    const physio = within(screen.getByRole("article", { name: "Pat Fixture" }))
+    expect(physio.getByText("Pat treats fixtures.")).toBeInTheDocument()
+    expect(physio.getByText("Pat also hikes.")).toBeInTheDocument()
+    expect(container.querySelectorAll("main article img[data-main-image]")).toHaveLength(3)
+  })
+})
+
+describe("/book", () => {
+  const data: Queries.BookPageQuery = {
+    page: pageMeta("/book", "Book", { intro: "Book in the fixture portal.", body: ["What happens next, in fixture."] }),
+  }
+
+  test("the Book online button opens the booking portal in a new tab", () => {
+    render(<BookPage {...pageProps(data)} />)
+    const button = main().getByRole("link", { name: /^Book online/ })
+    expect(button).toHaveAttribute("href", "https://book.example.org/fixture")
+    expect(button).toHaveAttribute("target", "_blank")
+    expect(button).toHaveAttribute("rel", "noopener noreferrer")
+    expect(button).toHaveTextContent("(opens in a new tab)")
+  })
+
+  test("offers the phone number as a tel: link, and says what happens next", () => {
+    render(<BookPage {...pageProps(data)} />)
+    const call = main().getByRole("link", { name: "Call (905) 555-0199" })
+    expect(call).toHaveAttribute("href", "tel:+19055550199")
+    expect(main().getByText("Book in the fixture portal.")).toBeInTheDocument()
+    expect(main().getByText("What happens next, in fixture.")).toBeInTheDocument()
+  })
+})

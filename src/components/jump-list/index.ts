@@ -1,0 +1,2 @@
+export { default } from "./jump-list"
+export type { JumpListItem } from "./jump-list"

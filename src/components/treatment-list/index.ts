@@ -1,0 +1,2 @@
+export { default, TreatmentName, TreatmentShortName } from "./treatment-list"
+export type { Treatment } from "./treatment-list"
