@@ -123,7 +123,7 @@ test("navigating inside the site to an old capital-C address lands on the lowerc
   const { page, errors } = await visit(context, "/conditions")
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/Conditions/lower-extremity"))
   await page.waitForURL("**/conditions/lower-extremity")
-  await expect(page.locator("h1").innerText()).resolves.toBe("Lower Extremity")
+  await page.getByRole("heading", { level: 1, name: "Lower Extremity", exact: true }).waitFor()
   expect(errors).toEqual([])
   await page.close()
 })
@@ -161,7 +161,8 @@ test("each card on /conditions reaches its page", async () => {
     await expect(card.locator("img[data-main-image]").count()).resolves.toBe(1)
     await card.locator("h2 a").click()
     await page.waitForURL(`**/conditions/${slug}`)
-    await expect(page.locator("h1").innerText()).resolves.toBe(title)
+    // The address changes a moment before the new page renders; wait for its heading.
+    await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor()
     await page.goBack()
     await page.waitForURL("**/conditions")
   }

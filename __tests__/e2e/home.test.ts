@@ -122,9 +122,14 @@ test("Why Choose shows its five points and Comprehensive Care its six services, 
   const care = page.getByRole("region", { name: "Comprehensive care" })
   const links = await care.locator("h3 a").evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))
   expect(links).toEqual(home.care.services.map(s => [s.title, s.path]))
+  const homeHeading = await page.locator("h1").innerText()
   await care.locator("h3 a").nth(2).click()
   await page.waitForURL(`**${home.care.services[2].path}`)
-  await expect(page.locator("h1").innerText()).resolves.not.toBe("")
+  // The address changes a moment before the new page renders: wait for its own heading.
+  await page.waitForFunction(previous => {
+    const h1 = document.querySelector("h1")?.textContent
+    return Boolean(h1) && h1 !== previous
+  }, homeHeading)
   await page.close()
 })
 

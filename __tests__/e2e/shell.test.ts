@@ -36,7 +36,7 @@ test("a header link navigates and the new page is marked current", async () => {
   const { page } = await visit(desktop, "/")
   await page.locator('nav[aria-label="Main"] a', { hasText: "How We Treat" }).click()
   await page.waitForURL("**/treatment")
-  await expect(page.locator('nav[aria-label="Main"] a[aria-current="page"]').innerText()).resolves.toBe("How We Treat")
+  await page.locator('nav[aria-label="Main"] a[aria-current="page"]', { hasText: "How We Treat" }).waitFor()
   await page.close()
 })
 

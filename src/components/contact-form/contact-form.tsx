@@ -7,11 +7,11 @@ import {
   sendContactMessage,
   validate,
   type ContactBy,
-  type RequiredField,
 } from "../../lib/contact-form"
 import { useContactEndpoint } from "../../hooks/use-contact-endpoint"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as styles from "./contact-form.module.css"
+import TextField from "./text-field"
 
 interface ContactFormProps {
   /** Prefix for element ids, so the form can appear twice on a site without clashes */
@@ -77,20 +77,6 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
   const change = (field: keyof typeof state.fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     dispatch({ type: "change", field, value: event.target.value })
 
-  const errorOf = (field: RequiredField) => state.errors[field]
-  const describedBy = (field: RequiredField) => (errorOf(field) ? `${id}-${field}-error` : undefined)
-  const errorText = (field: RequiredField) =>
-    errorOf(field) && (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errorOf(field)}
-      </p>
-    )
-  const requiredMark = (
-    <span className={styles.required} aria-hidden="true">
-      {" "}
-      *
-    </span>
-  )
   const sending = state.status === "sending"
 
   return (
@@ -103,75 +89,50 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
       onSubmit={onSubmit}
     >
       <p className={styles.note}>{labels.requiredNote}</p>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`}>
-          {labels.nameLabel}
-          {requiredMark}
-        </label>
-        <input
-          ref={inputs.name}
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          aria-invalid={Boolean(errorOf("name"))}
-          aria-describedby={describedBy("name")}
-          value={state.fields.name}
-          onChange={change("name")}
-        />
-        {errorText("name")}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-subject`}>{labels.subjectLabel}</label>
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          type="text"
-          autoComplete="off"
-          value={state.fields.subject}
-          onChange={change("subject")}
-        />
-      </div>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={labels.nameLabel}
+        autoComplete="name"
+        required
+        error={state.errors.name}
+        inputRef={inputs.name}
+        value={state.fields.name}
+        onChange={change("name")}
+      />
+      <TextField
+        id={`${id}-subject`}
+        name="subject"
+        label={labels.subjectLabel}
+        autoComplete="off"
+        value={state.fields.subject}
+        onChange={change("subject")}
+      />
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>
-            {labels.emailLabel}
-            {requiredMark}
-          </label>
-          <input
-            ref={inputs.email}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={Boolean(errorOf("email"))}
-            aria-describedby={describedBy("email")}
-            value={state.fields.email}
-            onChange={change("email")}
-          />
-          {errorText("email")}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-phone`}>
-            {labels.phoneLabel}
-            {requiredMark}
-          </label>
-          <input
-            ref={inputs.phone}
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            aria-invalid={Boolean(errorOf("phone"))}
-            aria-describedby={describedBy("phone")}
-            value={state.fields.phone}
-            onChange={change("phone")}
-          />
-          {errorText("phone")}
-        </div>
+        <TextField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={labels.emailLabel}
+          autoComplete="email"
+          required
+          error={state.errors.email}
+          inputRef={inputs.email}
+          value={state.fields.email}
+          onChange={change("email")}
+        />
+        <TextField
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          label={labels.phoneLabel}
+          autoComplete="tel"
+          required
+          error={state.errors.phone}
+          inputRef={inputs.phone}
+          value={state.fields.phone}
+          onChange={change("phone")}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
