@@ -13,8 +13,9 @@ interface SeoProps {
 const Seo = ({ title, description, path, children }: SeoProps) => {
   const { site } = useSiteFacts()
   const fullTitle = title === site.name ? title : `${title} | ${site.name}`
-  const url = `${site.siteUrl.replace(/\/$/, "")}${normalizePath(path)}`
-  const image = site.socialImage.publicURL ? `${site.siteUrl.replace(/\/$/, "")}${site.socialImage.publicURL}` : null
+  const origin = site.siteUrl.replace(/\/$/, "")
+  const url = `${origin}${normalizePath(path)}`
+  const image = site.socialImage.publicURL ? `${origin}${site.socialImage.publicURL}` : null
   return (
     <>
       <title>{fullTitle}</title>
