@@ -1,6 +1,6 @@
-import type { Server } from "http"
+import type { ChildProcess } from "child_process"
+import { stopPreviewServer } from "./server"
 
 export default async function globalTeardown() {
-  const server = (globalThis as { __previewServer?: Server }).__previewServer
-  await new Promise(resolve => (server ? server.close(resolve) : resolve(undefined)))
+  await stopPreviewServer((globalThis as { __previewServer?: ChildProcess }).__previewServer)
 }
