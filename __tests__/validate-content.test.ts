@@ -45,7 +45,7 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
     if (field.optional) continue
     switch (field.kind) {
       case "string":
-        record[key] = `Sample ${key}`
+        record[key] = field.oneOf?.[0] ?? `Sample ${key}`.padEnd(field.minLength ?? 0, ".").slice(0, field.maxLength)
         break
       case "slug":
         record[key] = `sample-${key.toLowerCase()}`
@@ -242,6 +242,36 @@ describe("validateContent", () => {
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
     expect(problemFor(problems, "site.yaml", "hours[1].opens")).toContain('"10am"')
+  })
+
+  test("a search description outside 50 to 160 characters names the page and both bounds", () => {
+    const [home, contact] = validPages()
+    writeYaml("pages.yaml", [
+      { ...home, description: "x".repeat(161) },
+      { ...contact, description: "Too short." },
+    ])
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(2)
+    expect(problemFor(problems, "pages.yaml", '[1] ("Home").description')).toContain("should be 50 to 160 characters long but is 161")
+    expect(problemFor(problems, "pages.yaml", '[2] ("Contact").description')).toContain("but is 10")
+  })
+
+  test("a day that is not a weekday's name is named with the days allowed", () => {
+    const site = validSite()
+    site.hours = [{ day: "Mon", opens: "10:00", closes: "19:00" }]
+    writeYaml("site.yaml", site)
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "site.yaml", "hours[1].day")).toContain('one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday but is "Mon"')
+  })
+
+  test("a day listed twice in the hours is named", () => {
+    const site = validSite()
+    site.hours = [{ day: "Monday", opens: "10:00", closes: "19:00" }, { day: "Monday" }]
+    writeYaml("site.yaml", site)
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "site.yaml", "hours[2]")).toContain("Monday is listed twice")
   })
 
   test("a missing site.yaml is reported", () => {

@@ -2,7 +2,16 @@
 // GraphQL type definitions and validate-content.ts checks the YAML files against it.
 
 export type Field =
-  | { kind: "string" | "slug" | "url" | "time" | "date" | "image" | "number" | "boolean" | "strings"; optional?: boolean }
+  | {
+      kind: "string"
+      optional?: boolean
+      /** The only values allowed, e.g. the days of the week */
+      oneOf?: readonly string[]
+      /** Bounds on the length in characters, e.g. for a search description */
+      minLength?: number
+      maxLength?: number
+    }
+  | { kind: "slug" | "url" | "time" | "date" | "image" | "number" | "boolean" | "strings"; optional?: boolean }
   | { kind: "object" | "list"; type: string; fields: Fields; optional?: boolean }
 
 export type Fields = Record<string, Field>
@@ -34,6 +43,12 @@ const list = (type: string, fields: Fields, optional = false): Field => ({ kind:
 
 const link = { label: text, path: text }
 
+/** The days a clinic can be open, as written in site.yaml's hours and understood by schema.org. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+
+/** What search engines show under a page's title: Google cuts it at about 160 characters. */
+const searchDescription = { kind: "string", minLength: 50, maxLength: 160 } as const
+
 export const contentTypes: ContentType[] = [
   {
     type: "SiteYaml",
@@ -41,15 +56,21 @@ export const contentTypes: ContentType[] = [
     required: true,
     fields: {
       name: text,
+      /** The name under an icon on a phone's home screen: 12 characters or fewer */
+      shortName: { kind: "string", maxLength: 12 },
       description: text,
       siteUrl: url,
-      address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text }),
+      address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
+      /** The cities the clinic serves, for search engines */
+      areaServed: strings,
+      /** A price range for search engines, e.g. "$$"; leave out when not known */
+      priceRange: optionalText,
       mapUrl: url,
       mapEmbedUrl: url,
       phone: object("SitePhone", { display: text, e164: text }),
       email: text,
       hours: list("SiteHours", {
-        day: text,
+        day: { kind: "string", oneOf: WEEKDAYS },
         opens: { kind: "time", optional: true },
         closes: { kind: "time", optional: true },
       }),
@@ -115,6 +136,12 @@ export const contentTypes: ContentType[] = [
         howWeHelp: text,
       }),
     },
+    check: record => {
+      const days = Array.isArray(record.hours) ? record.hours.map(hours => (hours as { day?: unknown })?.day) : []
+      return days.flatMap((day, i): Array<[string, string]> =>
+        typeof day === "string" && days.indexOf(day) < i ? [[`hours[${i + 1}]`, `${day} is listed twice; give each day once`]] : [],
+      )
+    },
   },
   {
     type: "PagesYaml",
@@ -125,7 +152,7 @@ export const contentTypes: ContentType[] = [
       path: text,
       title: text,
       heading: text,
-      description: text,
+      description: searchDescription,
       intro: optionalText,
       /** Paragraphs under the introduction, for pages whose whole text is here (About, Book) */
       body: { kind: "strings", optional: true },
@@ -174,7 +201,8 @@ export const contentTypes: ContentType[] = [
       title: text,
       order: { kind: "number" },
       layout: text,
-      shortDescription: text,
+      /** Shown on the What We Treat card and to search engines */
+      shortDescription: searchDescription,
       image,
       description: strings,
       redirectFrom: { kind: "strings", optional: true },

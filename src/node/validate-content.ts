@@ -91,6 +91,7 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
   switch (field.kind) {
     case "string":
       if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
+      else checkText(value, field, at, report)
       return
     case "slug":
       if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
@@ -142,6 +143,16 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
         return
       }
       checkList(value, field.fields, at, yamlDir, report)
+  }
+}
+
+function checkText(value: string, field: Extract<Field, { kind: "string" }>, at: string, report: Report) {
+  const { oneOf, minLength = 0, maxLength = Infinity } = field
+  const length = value.trim().length
+  if (oneOf && !oneOf.includes(value)) report(at, `should be one of ${oneOf.join(", ")} but is ${JSON.stringify(value)}`)
+  else if (length < minLength || length > maxLength) {
+    const bounds = maxLength === Infinity ? `at least ${minLength}` : minLength === 0 ? `at most ${maxLength}` : `${minLength} to ${maxLength}`
+    report(at, `should be ${bounds} characters long but is ${length}`)
   }
 }
 
