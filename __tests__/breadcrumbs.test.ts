@@ -1,4 +1,4 @@
-import { buildTrail, currentState, normalizePath, type Crumb } from "../src/lib/breadcrumbs"
+import { buildTrail, currentState, type Crumb } from "../src/lib/breadcrumbs"
 
 const home: Crumb = { label: "Fixture Physio", path: "/" }
 const titles: ReadonlyMap<string, string> = new Map([
@@ -7,19 +7,6 @@ const titles: ReadonlyMap<string, string> = new Map([
   ["/services/physiotherapy", "Physiotherapy"],
   ["/conditions", "What We Treat"],
 ])
-
-describe("normalizePath", () => {
-  test.each([
-    ["/services/physiotherapy/", "/services/physiotherapy"],
-    ["/services///", "/services"],
-    ["/services", "/services"],
-    ["/", "/"],
-    ["", "/"],
-    ["//", "/"],
-  ])("%j becomes %j", (input, output) => {
-    expect(normalizePath(input)).toBe(output)
-  })
-})
 
 describe("buildTrail", () => {
   test("the home page's trail is the clinic alone", () => {

@@ -138,9 +138,9 @@ test("About sits beside the question form; reviews and booking open in new tabs;
   expect(screen.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("target", "_blank")
 })
 
-test("Head gives the home page its own title and description", () => {
+test("Head gives the home page its own title, led by the clinic's name, and description", () => {
   const { container } = render(<Head {...({} as Omit<HeadProps<Queries.HomePageQuery>, "data">)} data={data} />)
-  expect(container.querySelector("title")?.textContent).toBe("Fixture home title | Fixture Physio")
+  expect(container.querySelector("title")?.textContent).toBe("Fixture Physio | Fixture home title")
   expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
     "content",
     "Fixture home description for search engines.",

@@ -2774,6 +2774,7 @@ type Query_sitePluginArgs = {
 
 type Query_siteYamlArgs = {
   address: InputMaybe<SiteAddressFilterInput>;
+  areaServed: InputMaybe<StringQueryOperatorInput>;
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteClaimsFilterInput>;
@@ -2793,8 +2794,10 @@ type Query_siteYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   parkingNote: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<SitePhoneFilterInput>;
+  priceRange: InputMaybe<StringQueryOperatorInput>;
   quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   reviewsUrl: InputMaybe<StringQueryOperatorInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteSocialFilterInput>;
   socialImage: InputMaybe<FileFilterInput>;
@@ -3027,6 +3030,7 @@ type SiteAdapterSortInput = {
 
 type SiteAddress = {
   readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
   readonly postalCode: Scalars['String'];
   readonly province: Scalars['String'];
   readonly street: Scalars['String'];
@@ -3034,6 +3038,7 @@ type SiteAddress = {
 
 type SiteAddressFieldSelector = {
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly postalCode: InputMaybe<FieldSelectorEnum>;
   readonly province: InputMaybe<FieldSelectorEnum>;
   readonly street: InputMaybe<FieldSelectorEnum>;
@@ -3041,6 +3046,7 @@ type SiteAddressFieldSelector = {
 
 type SiteAddressFilterInput = {
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
   readonly province: InputMaybe<StringQueryOperatorInput>;
   readonly street: InputMaybe<StringQueryOperatorInput>;
@@ -3048,6 +3054,7 @@ type SiteAddressFilterInput = {
 
 type SiteAddressSortInput = {
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly province: InputMaybe<SortOrderEnum>;
   readonly street: InputMaybe<SortOrderEnum>;
@@ -4087,21 +4094,25 @@ type SiteQuickLinkSortInput = {
 
 type SiteSiteMetadata = {
   readonly description: Maybe<Scalars['String']>;
+  readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4148,6 +4159,7 @@ type SiteSortInput = {
 
 type SiteYaml = Node & {
   readonly address: SiteAddress;
+  readonly areaServed: ReadonlyArray<Scalars['String']>;
   readonly bookingUrl: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
@@ -4167,8 +4179,10 @@ type SiteYaml = Node & {
   readonly parent: Maybe<Node>;
   readonly parkingNote: Scalars['String'];
   readonly phone: SitePhone;
+  readonly priceRange: Maybe<Scalars['String']>;
   readonly quickLinks: ReadonlyArray<SiteQuickLink>;
   readonly reviewsUrl: Scalars['String'];
+  readonly shortName: Scalars['String'];
   readonly siteUrl: Scalars['String'];
   readonly social: SiteSocial;
   readonly socialImage: File;
@@ -4221,6 +4235,7 @@ type SiteYamlEdge = {
 
 type SiteYamlFieldSelector = {
   readonly address: InputMaybe<SiteAddressFieldSelector>;
+  readonly areaServed: InputMaybe<FieldSelectorEnum>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
@@ -4240,8 +4255,10 @@ type SiteYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parkingNote: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<SitePhoneFieldSelector>;
+  readonly priceRange: InputMaybe<FieldSelectorEnum>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFieldSelector>;
   readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteSocialFieldSelector>;
   readonly socialImage: InputMaybe<FileFieldSelector>;
@@ -4249,6 +4266,7 @@ type SiteYamlFieldSelector = {
 
 type SiteYamlFilterInput = {
   readonly address: InputMaybe<SiteAddressFilterInput>;
+  readonly areaServed: InputMaybe<StringQueryOperatorInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
@@ -4268,8 +4286,10 @@ type SiteYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parkingNote: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<SitePhoneFilterInput>;
+  readonly priceRange: InputMaybe<StringQueryOperatorInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteSocialFilterInput>;
   readonly socialImage: InputMaybe<FileFilterInput>;
@@ -4322,6 +4342,7 @@ type SiteYamlGroupConnection_sumArgs = {
 
 type SiteYamlSortInput = {
   readonly address: InputMaybe<SiteAddressSortInput>;
+  readonly areaServed: InputMaybe<SortOrderEnum>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
@@ -4341,8 +4362,10 @@ type SiteYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parkingNote: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SitePhoneSortInput>;
+  readonly priceRange: InputMaybe<SortOrderEnum>;
   readonly quickLinks: InputMaybe<SiteQuickLinkSortInput>;
   readonly reviewsUrl: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteSocialSortInput>;
   readonly socialImage: InputMaybe<FileSortInput>;
@@ -4817,7 +4840,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly slideshow: string, readonly previousSlide: string, readonly nextSlide: string, readonly pauseSlides: string, readonly playSlides: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly slideshow: string, readonly previousSlide: string, readonly nextSlide: string, readonly pauseSlides: string, readonly playSlides: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 

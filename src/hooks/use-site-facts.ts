@@ -14,7 +14,10 @@ export function useSiteFacts() {
           city
           province
           postalCode
+          country
         }
+        areaServed
+        priceRange
         mapUrl
         mapEmbedUrl
         reviewsUrl
@@ -58,6 +61,12 @@ export function useSiteFacts() {
         medicalNote
         socialImage {
           publicURL
+          childImageSharp {
+            original {
+              width
+              height
+            }
+          }
         }
         navigation {
           label

@@ -1,14 +1,10 @@
 // The breadcrumb trail for a path: the clinic's home first, each ancestor page that exists, the page last.
 
+import { normalizePath } from "./paths"
+
 export interface Crumb {
   label: string
   path: string
-}
-
-/** "/services/physiotherapy/" → "/services/physiotherapy"; "" → "/" */
-export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, "")
-  return trimmed === "" ? "/" : trimmed
 }
 
 /**

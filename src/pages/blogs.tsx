@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
 import JumpList from "../components/jump-list"
 import PostArticle from "../components/post-article"
+import { buildBlogPostingsJsonLd } from "../lib/json-ld"
 
 /** Every post in full, newest first; with more than one, a list at the top jumps to each. */
 const BlogsPage = ({ data }: PageProps<Queries.BlogsPageQuery>) => {
@@ -28,7 +29,9 @@ const BlogsPage = ({ data }: PageProps<Queries.BlogsPageQuery>) => {
 
 export default BlogsPage
 
-export const Head = ({ data }: HeadProps<Queries.BlogsPageQuery>) => <PageHead page={data.page} />
+export const Head = ({ data }: HeadProps<Queries.BlogsPageQuery>) => (
+  <PageHead page={data.page} structuredData={page => buildBlogPostingsJsonLd(page.siteUrl, page.path, data.allPostsYaml.nodes)} />
+)
 
 export const query = graphql`
   query BlogsPage {

@@ -1,7 +1,9 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { getSrc } from "gatsby-plugin-image"
 import { BasicPage, PageHead } from "../components/basic-page"
 import TeamProfile from "../components/team-profile"
+import { buildStaffJsonLd } from "../lib/json-ld"
 import { present } from "../lib/present"
 
 const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
@@ -24,7 +26,21 @@ const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
 
 export default OurTeamPage
 
-export const Head = ({ data }: HeadProps<Queries.OurTeamPageQuery>) => <PageHead page={data.page} />
+export const Head = ({ data }: HeadProps<Queries.OurTeamPageQuery>) => (
+  <PageHead
+    page={data.page}
+    structuredData={page =>
+      buildStaffJsonLd(
+        page.siteUrl,
+        page.path,
+        (data.teamYaml?.members ?? []).map(({ photo, ...member }) => ({
+          ...member,
+          photo: photo.childImageSharp && getSrc(photo.childImageSharp),
+        })),
+      )
+    }
+  />
+)
 
 export const query = graphql`
   query OurTeamPage {

@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
 import JumpList from "../components/jump-list"
 import TreatmentList, { TreatmentShortName } from "../components/treatment-list"
+import { buildTherapiesPageJsonLd } from "../lib/json-ld"
 import { present } from "../lib/present"
 
 const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => {
@@ -19,7 +20,12 @@ const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => {
 
 export default TreatmentPage
 
-export const Head = ({ data }: HeadProps<Queries.TreatmentPageQuery>) => <PageHead page={data.page} />
+export const Head = ({ data }: HeadProps<Queries.TreatmentPageQuery>) => (
+  <PageHead
+    page={data.page}
+    structuredData={page => [buildTherapiesPageJsonLd(page, data.treatmentsYaml?.treatments ?? [])]}
+  />
+)
 
 export const query = graphql`
   query TreatmentPage {

@@ -1,10 +1,10 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
+import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
-import Seo from "../components/seo"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { present } from "../lib/present"
 import * as styles from "./condition-article.module.css"
@@ -57,7 +57,15 @@ export default ConditionArticleTemplate
 
 export const Head = ({ data }: HeadProps<Queries.ConditionArticlePageQuery>) => {
   const category = present(data.conditionsYaml, "the condition category")
-  return <Seo title={category.title} description={category.shortDescription} path={`/conditions/${category.slug}`} />
+  const article = present(category.article, `the article of conditions/${category.slug}.yaml`)
+  // The whole page is about one condition: its symptoms, and the care its numbered groups describe.
+  const condition = {
+    name: category.title,
+    description: category.description.join(" "),
+    symptoms: article.symptoms,
+    treatments: article.treatmentGroups.map(group => group.title),
+  }
+  return <ConditionHead category={category} conditions={[condition]} />
 }
 
 export const query = graphql`

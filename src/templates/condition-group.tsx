@@ -1,12 +1,12 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import ConditionEntry from "../components/condition-entry"
+import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
 // After the shell: Gatsby bundles CSS in import order, and the pages that share JumpList import it last.
 import JumpList from "../components/jump-list"
-import Seo from "../components/seo"
 import { present } from "../lib/present"
 
 /** A category of conditions shown as a list of entries (spinal, upper and lower extremity). */
@@ -37,7 +37,8 @@ export default ConditionGroupTemplate
 
 export const Head = ({ data }: HeadProps<Queries.ConditionGroupPageQuery>) => {
   const category = present(data.conditionsYaml, "the condition category")
-  return <Seo title={category.title} description={category.shortDescription} path={`/conditions/${category.slug}`} />
+  const conditions = (category.entries ?? []).map(entry => ({ ...entry, name: entry.title }))
+  return <ConditionHead category={category} conditions={conditions} />
 }
 
 export const query = graphql`

@@ -1,4 +1,7 @@
 import * as React from "react"
+import type { Thing } from "schema-dts"
+import { useSiteFacts } from "../../hooks/use-site-facts"
+import type { PageFacts } from "../../lib/json-ld"
 import { present } from "../../lib/present"
 import Layout from "../layout"
 import PageHeader from "../page-header"
@@ -25,11 +28,24 @@ export const BasicPage = ({ page, children }: BasicPageProps) => {
   )
 }
 
+interface PageHeadProps {
+  page: PageMeta
+  /** Builds what the page is about for search engines, from the page's own address and words */
+  structuredData?: (page: PageFacts) => Thing[]
+  children?: React.ReactNode
+}
+
 /** The route's Head: its own title and description from pages.yaml. */
-export const PageHead = ({ page, children }: { page: PageMeta; children?: React.ReactNode }) => {
+export const PageHead = ({ page, structuredData, children }: PageHeadProps) => {
+  const { site } = useSiteFacts()
   const { path, title, description } = pageMeta(page)
   return (
-    <Seo title={title} description={description} path={path}>
+    <Seo
+      title={title}
+      description={description}
+      path={path}
+      structuredData={structuredData?.({ siteUrl: site.siteUrl, path, title, description })}
+    >
       {children}
     </Seo>
   )

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { buildTrail } from "../../lib/breadcrumbs"
+import { useBreadcrumbTrail } from "../../hooks/use-breadcrumb-trail"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import Breadcrumbs from "../breadcrumbs"
 import Footer from "../footer"
@@ -17,9 +17,8 @@ interface LayoutProps {
 
 /** The shell every page shares: skip link, info strip, header, breadcrumbs, main, footer. */
 const Layout = ({ path, crumb, children }: LayoutProps) => {
-  const { site, pages } = useSiteFacts()
-  const titles = new Map(pages.map(page => [page.path, page.title]))
-  const trail = buildTrail(path, crumb, titles, { label: site.name, path: "/" })
+  const { site } = useSiteFacts()
+  const trail = useBreadcrumbTrail(path, crumb)
   return (
     <>
       <a className={styles.skip} href="#main">

@@ -1,37 +1,60 @@
 import * as React from "react"
-import { normalizePath } from "../../lib/breadcrumbs"
+import type { Thing } from "schema-dts"
+import { useBreadcrumbTrail } from "../../hooks/use-breadcrumb-trail"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import {
+  buildBreadcrumbJsonLd,
+  buildClinicJsonLd,
+  buildGraph,
+  buildWebSiteJsonLd,
+  serializeJsonLd,
+} from "../../lib/json-ld"
+import { absoluteUrl, normalizePath } from "../../lib/paths"
 
 interface SeoProps {
+  /** The page's own title; the clinic's name is added */
   title: string
   description: string
   path: string
+  /** What the page is about for search engines, beside the clinic and the breadcrumb trail every page has */
+  structuredData?: readonly Thing[]
   children?: React.ReactNode
 }
 
-/** The document head of every route: "Page | Clinic" title, description, canonical URL and social cards. */
-const Seo = ({ title, description, path, children }: SeoProps) => {
+/**
+ * The document head of every route: title, description, canonical address, social cards and JSON-LD.
+ * The home page leads with the clinic's name; every other page with its own title.
+ */
+const Seo = ({ title, description, path, structuredData = [], children }: SeoProps) => {
   const { site } = useSiteFacts()
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`
-  const origin = site.siteUrl.replace(/\/$/, "")
-  const url = `${origin}${normalizePath(path)}`
-  const image = site.socialImage.publicURL ? `${origin}${site.socialImage.publicURL}` : null
+  const isHome = normalizePath(path) === "/"
+  const fullTitle = isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`
+  const url = absoluteUrl(site.siteUrl, path)
+  const trail = useBreadcrumbTrail(path, title)
+  const image = site.socialImage
+  const imageSize = image.childImageSharp?.original
+  const graph = buildGraph([
+    buildWebSiteJsonLd(site.siteUrl, site.name),
+    buildClinicJsonLd({ ...site, image: image.publicURL }),
+    ...(isHome ? [] : [buildBreadcrumbJsonLd(trail, site.siteUrl)]),
+    ...structuredData,
+  ])
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <meta name="theme-color" content="#074550" />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="en_CA" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {image && <meta property="og:image" content={image} />}
+      {image.publicURL && <meta property="og:image" content={absoluteUrl(site.siteUrl, image.publicURL)} />}
+      {imageSize?.width && <meta property="og:image:width" content={String(imageSize.width)} />}
+      {imageSize?.height && <meta property="og:image:height" content={String(imageSize.height)} />}
       <meta name="twitter:card" content="summary_large_image" />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />
       {children}
     </>
   )

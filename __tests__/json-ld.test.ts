@@ -1,0 +1,229 @@
+import {
+  buildBlogPostingsJsonLd,
+  buildBreadcrumbJsonLd,
+  buildClinicJsonLd,
+  buildConditionPageJsonLd,
+  buildGraph,
+  buildOpeningHours,
+  buildStaffJsonLd,
+  buildTherapiesPageJsonLd,
+  serializeJsonLd,
+  type ClinicFacts,
+} from "../src/lib/json-ld"
+
+// Fixtures differ from content/ on purpose: the builders shape what they are given and add nothing of their own.
+const SITE = "https://clinic.example.org/"
+
+const week = [
+  { day: "Monday", opens: "10:00", closes: "19:00" },
+  { day: "Tuesday", opens: "10:00", closes: "19:00" },
+  { day: "Wednesday", opens: "10:00", closes: "19:00" },
+  { day: "Thursday", opens: "12:00", closes: "20:00" },
+  { day: "Friday", opens: "10:00", closes: "19:00" },
+  { day: "Saturday", opens: "09:00", closes: "14:00" },
+  { day: "Sunday", opens: null, closes: null },
+]
+
+const clinic: ClinicFacts = {
+  name: "Fixture Physio",
+  description: "Fixture clinic description.",
+  siteUrl: SITE,
+  address: { street: "1 Test Lane, Unit 2", city: "Mississauga", province: "ON", postalCode: "L5B 1T1", country: "CA" },
+  areaServed: ["Mississauga", "Toronto"],
+  priceRange: null,
+  mapUrl: "https://maps.example.org/?q=1+Test+Lane",
+  phone: { e164: "+19055550199" },
+  email: "desk@clinic.example.org",
+  hours: week,
+  social: {
+    facebook: "https://facebook.example.org/fixture",
+    linkedin: "https://linkedin.example.org/fixture",
+    instagram: "https://instagram.example.org/fixture",
+  },
+  image: "/static/abc/social-card.jpg",
+}
+
+describe("buildOpeningHours", () => {
+  test("consecutive days with the same hours share one specification; a different day breaks the run", () => {
+    expect(buildOpeningHours(week)).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday"], opens: "10:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Thursday", opens: "12:00", closes: "20:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Friday", opens: "10:00", closes: "19:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "14:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "00:00", closes: "00:00" },
+    ])
+  })
+
+  test("the spec's week: Monday to Friday 10 to 7, Saturday 9 to 2, Sunday closed", () => {
+    const specWeek = [
+      ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day => ({ day, opens: "10:00", closes: "19:00" })),
+      { day: "Saturday", opens: "09:00", closes: "14:00" },
+      { day: "Sunday" },
+    ]
+    expect(buildOpeningHours(specWeek).map(spec => [spec.dayOfWeek, spec.opens, spec.closes])).toEqual([
+      [["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "10:00", "19:00"],
+      ["Saturday", "09:00", "14:00"],
+      ["Sunday", "00:00", "00:00"],
+    ])
+  })
+})
+
+describe("buildClinicJsonLd", () => {
+  const node = buildClinicJsonLd(clinic)
+
+  test("the clinic is a schema.org Physiotherapy business with an id other nodes point to", () => {
+    expect(node["@type"]).toBe("Physiotherapy")
+    expect(node["@id"]).toBe("https://clinic.example.org/#clinic")
+    expect(node).toMatchObject({
+      name: "Fixture Physio",
+      description: "Fixture clinic description.",
+      url: "https://clinic.example.org/",
+      telephone: "+19055550199",
+      email: "desk@clinic.example.org",
+      hasMap: "https://maps.example.org/?q=1+Test+Lane",
+      logo: "https://clinic.example.org/icons/icon-512x512.png",
+      image: "https://clinic.example.org/static/abc/social-card.jpg",
+    })
+  })
+
+  test("the address is a PostalAddress in Canada", () => {
+    expect(node.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "1 Test Lane, Unit 2",
+      addressLocality: "Mississauga",
+      addressRegion: "ON",
+      postalCode: "L5B 1T1",
+      addressCountry: "CA",
+    })
+  })
+
+  test("it serves Mississauga and Toronto, links its social pages and states its hours", () => {
+    expect(node.areaServed).toEqual([
+      { "@type": "City", name: "Mississauga" },
+      { "@type": "City", name: "Toronto" },
+    ])
+    expect(node.sameAs).toEqual(Object.values(clinic.social))
+    expect(node.openingHoursSpecification).toEqual(buildOpeningHours(week))
+  })
+
+  test("a price range is given only when the clinic has one", () => {
+    expect(node).not.toHaveProperty("priceRange")
+    expect(buildClinicJsonLd({ ...clinic, priceRange: "$$" }).priceRange).toBe("$$")
+  })
+})
+
+test("buildBreadcrumbJsonLd numbers the visible trail from 1 with absolute addresses", () => {
+  const trail = [
+    { label: "Fixture Physio", path: "/" },
+    { label: "What We Treat", path: "/conditions" },
+    { label: "Spinal", path: "/conditions/spinal/" },
+  ]
+  expect(buildBreadcrumbJsonLd(trail, SITE)).toEqual({
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Fixture Physio", item: "https://clinic.example.org/" },
+      { "@type": "ListItem", position: 2, name: "What We Treat", item: "https://clinic.example.org/conditions" },
+      { "@type": "ListItem", position: 3, name: "Spinal", item: "https://clinic.example.org/conditions/spinal" },
+    ],
+  })
+})
+
+const page = { siteUrl: SITE, path: "/conditions/spinal", title: "Spinal", description: "Spinal fixture." }
+
+test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its symptoms and possible treatments", () => {
+  const node = buildConditionPageJsonLd(page, [
+    { name: "Neck Pain", slug: "neck-pain", description: "Neck.", symptoms: ["Stiffness", "Headache"], treatments: ["Exercise"] },
+    { name: "Whole-page condition", description: "All of it.", symptoms: ["Dizziness"], treatments: ["Balance work"] },
+  ])
+  expect(node).toMatchObject({
+    "@type": "MedicalWebPage",
+    url: "https://clinic.example.org/conditions/spinal",
+    name: "Spinal",
+    description: "Spinal fixture.",
+    publisher: { "@id": "https://clinic.example.org/#clinic" },
+  })
+  expect(node.about).toEqual([
+    {
+      "@type": "MedicalCondition",
+      name: "Neck Pain",
+      url: "https://clinic.example.org/conditions/spinal#neck-pain",
+      description: "Neck.",
+      signOrSymptom: [
+        { "@type": "MedicalSignOrSymptom", name: "Stiffness" },
+        { "@type": "MedicalSignOrSymptom", name: "Headache" },
+      ],
+      possibleTreatment: [{ "@type": "MedicalTherapy", name: "Exercise" }],
+    },
+    {
+      "@type": "MedicalCondition",
+      name: "Whole-page condition",
+      description: "All of it.",
+      signOrSymptom: [{ "@type": "MedicalSignOrSymptom", name: "Dizziness" }],
+      possibleTreatment: [{ "@type": "MedicalTherapy", name: "Balance work" }],
+    },
+  ])
+})
+
+test("buildTherapiesPageJsonLd: each component of care is a MedicalTherapy, its short form an alternate name", () => {
+  const node = buildTherapiesPageJsonLd({ ...page, path: "/treatment" }, [
+    { slug: "tens", title: "Transcutaneous Electrical Nerve Stimulation", abbreviation: "TENS", description: "Eases pain." },
+    { slug: "taping", title: "Taping", abbreviation: null, description: "Supports joints." },
+  ])
+  expect(node.about).toEqual([
+    {
+      "@type": "MedicalTherapy",
+      name: "Transcutaneous Electrical Nerve Stimulation",
+      alternateName: "TENS",
+      url: "https://clinic.example.org/treatment#tens",
+      description: "Eases pain.",
+    },
+    { "@type": "MedicalTherapy", name: "Taping", url: "https://clinic.example.org/treatment#taping", description: "Supports joints." },
+  ])
+})
+
+test("buildBlogPostingsJsonLd: each post with its headline, date, author and the clinic as publisher", () => {
+  const [post] = buildBlogPostingsJsonLd(SITE, "/blogs", [
+    { slug: "fixture-post", title: "Fixture post", isoDate: "2025-03-09", author: "A. Writer", excerpt: "In short." },
+  ])
+  expect(post).toEqual({
+    "@type": "BlogPosting",
+    "@id": "https://clinic.example.org/blogs#fixture-post",
+    url: "https://clinic.example.org/blogs#fixture-post",
+    headline: "Fixture post",
+    description: "In short.",
+    datePublished: "2025-03-09",
+    author: { "@type": "Person", name: "A. Writer" },
+    publisher: { "@id": "https://clinic.example.org/#clinic" },
+  })
+})
+
+test("buildStaffJsonLd: each person with their job title, portrait and the clinic they work for", () => {
+  const people = buildStaffJsonLd(SITE, "/our-team", [
+    { slug: "pat", name: "Pat Fixture", role: "Registered Physiotherapist", photo: "/static/x/pat.jpg" },
+    { slug: "sam", name: "Sam Fixture", role: "Office Administrator", photo: null },
+  ])
+  expect(people).toEqual([
+    {
+      "@type": "Person",
+      "@id": "https://clinic.example.org/our-team#pat",
+      name: "Pat Fixture",
+      jobTitle: "Registered Physiotherapist",
+      image: "https://clinic.example.org/static/x/pat.jpg",
+      worksFor: { "@id": "https://clinic.example.org/#clinic" },
+    },
+    {
+      "@type": "Person",
+      "@id": "https://clinic.example.org/our-team#sam",
+      name: "Sam Fixture",
+      jobTitle: "Office Administrator",
+      worksFor: { "@id": "https://clinic.example.org/#clinic" },
+    },
+  ])
+})
+
+test("serializeJsonLd escapes < so no text can end the script element, and parses back to the same graph", () => {
+  const graph = buildGraph([{ "@type": "Thing", name: "</script><script>alert(1)</script>" }])
+  const json = serializeJsonLd(graph)
+  expect(json).not.toContain("<")
+  expect(JSON.parse(json)).toEqual(graph)
+})

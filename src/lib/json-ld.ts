@@ -1,0 +1,226 @@
+// Structured data for search engines (schema.org as JSON-LD), typed by schema-dts so a wrong property
+// or type fails the typecheck. Every value comes from content/; these functions only shape it.
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DayOfWeek,
+  Graph,
+  MedicalCondition,
+  MedicalTherapy,
+  MedicalWebPage,
+  OpeningHoursSpecification,
+  Person,
+  PhysiotherapyLeaf,
+  Thing,
+} from "schema-dts"
+import type { Crumb } from "./breadcrumbs"
+import type { DayHours } from "./hours"
+import { absoluteUrl } from "./paths"
+
+/** Where the manifest plugin writes its largest icon, which doubles as the clinic's logo. */
+export const CLINIC_LOGO_PATH = "/icons/icon-512x512.png"
+
+/** The clinic's facts from content/site.yaml that search engines are given. */
+export interface ClinicFacts {
+  name: string
+  description: string
+  siteUrl: string
+  address: { street: string; city: string; province: string; postalCode: string; country: string }
+  areaServed: readonly string[]
+  priceRange?: string | null
+  mapUrl: string
+  phone: { e164: string }
+  email: string
+  hours: readonly DayHours[]
+  social: { facebook: string; linkedin: string; instagram: string }
+  /** The share image's published path, e.g. /static/…/social-card.jpg */
+  image?: string | null
+}
+
+/** The clinic's node id: every other node points at the clinic with it rather than repeating it. */
+export const clinicId = (siteUrl: string) => absoluteUrl(siteUrl, "/#clinic")
+
+/**
+ * One specification per run of days with the same hours; a closed day opens and closes at 00:00,
+ * which is how Google reads "closed all day".
+ */
+export function buildOpeningHours(week: readonly DayHours[]): OpeningHoursSpecification[] {
+  const runs: Array<{ days: DayOfWeek[]; opens: string; closes: string }> = []
+  for (const { day, opens, closes } of week) {
+    const [from, to] = opens && closes ? [opens, closes] : ["00:00", "00:00"]
+    const previous = runs[runs.length - 1]
+    if (previous && previous.opens === from && previous.closes === to) previous.days.push(day as DayOfWeek)
+    else runs.push({ days: [day as DayOfWeek], opens: from, closes: to })
+  }
+  return runs.map(({ days, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
+  }))
+}
+
+export function buildClinicJsonLd(clinic: ClinicFacts): PhysiotherapyLeaf {
+  const { siteUrl, address, social } = clinic
+  return {
+    "@type": "Physiotherapy",
+    "@id": clinicId(siteUrl),
+    name: clinic.name,
+    description: clinic.description,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, CLINIC_LOGO_PATH),
+    ...(clinic.image ? { image: absoluteUrl(siteUrl, clinic.image) } : {}),
+    telephone: clinic.phone.e164,
+    email: clinic.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.province,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    areaServed: clinic.areaServed.map(city => ({ "@type": "City", name: city })),
+    hasMap: clinic.mapUrl,
+    sameAs: [social.facebook, social.linkedin, social.instagram],
+    ...(clinic.priceRange ? { priceRange: clinic.priceRange } : {}),
+    openingHoursSpecification: buildOpeningHours(clinic.hours),
+  }
+}
+
+/** The visible breadcrumb trail, as search engines show it under a result. */
+export function buildBreadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string): BreadcrumbList {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.label,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  }
+}
+
+/** A page's own address and words, shared by the medical pages below. */
+export interface PageFacts {
+  siteUrl: string
+  path: string
+  title: string
+  description: string
+}
+
+const medicalWebPage = (page: PageFacts, about: MedicalWebPage["about"]): MedicalWebPage => ({
+  "@type": "MedicalWebPage",
+  "@id": absoluteUrl(page.siteUrl, page.path),
+  url: absoluteUrl(page.siteUrl, page.path),
+  name: page.title,
+  description: page.description,
+  isPartOf: { "@id": absoluteUrl(page.siteUrl, "/#website") },
+  publisher: { "@id": clinicId(page.siteUrl) },
+  about,
+})
+
+export interface ConditionFacts {
+  name: string
+  /** The condition's anchor on the page, if it has its own */
+  slug?: string
+  description: string
+  symptoms: readonly string[]
+  treatments: readonly string[]
+}
+
+/** A What We Treat page: the conditions it describes, with their symptoms and the care offered. */
+export function buildConditionPageJsonLd(page: PageFacts, conditions: readonly ConditionFacts[]): MedicalWebPage {
+  const about: MedicalCondition[] = conditions.map(condition => ({
+    "@type": "MedicalCondition",
+    name: condition.name,
+    ...(condition.slug ? { url: absoluteUrl(page.siteUrl, `${page.path}#${condition.slug}`) } : {}),
+    description: condition.description,
+    signOrSymptom: condition.symptoms.map(symptom => ({ "@type": "MedicalSignOrSymptom", name: symptom })),
+    possibleTreatment: condition.treatments.map(treatment => ({ "@type": "MedicalTherapy", name: treatment })),
+  }))
+  return medicalWebPage(page, about)
+}
+
+export interface TherapyFacts {
+  slug: string
+  title: string
+  abbreviation?: string | null
+  description: string
+}
+
+/** How We Treat: each component of care as a therapy. */
+export function buildTherapiesPageJsonLd(page: PageFacts, therapies: readonly TherapyFacts[]): MedicalWebPage {
+  const about: MedicalTherapy[] = therapies.map(therapy => ({
+    "@type": "MedicalTherapy",
+    name: therapy.title,
+    ...(therapy.abbreviation ? { alternateName: therapy.abbreviation } : {}),
+    url: absoluteUrl(page.siteUrl, `${page.path}#${therapy.slug}`),
+    description: therapy.description,
+  }))
+  return medicalWebPage(page, about)
+}
+
+export interface PostFacts {
+  slug: string
+  title: string
+  /** ISO date, YYYY-MM-DD */
+  isoDate: string
+  author: string
+  excerpt: string
+}
+
+/** The blog's posts, each with its anchor on /blogs. */
+export function buildBlogPostingsJsonLd(siteUrl: string, path: string, posts: readonly PostFacts[]): BlogPosting[] {
+  return posts.map(post => ({
+    "@type": "BlogPosting",
+    "@id": absoluteUrl(siteUrl, `${path}#${post.slug}`),
+    url: absoluteUrl(siteUrl, `${path}#${post.slug}`),
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.isoDate,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@id": clinicId(siteUrl) },
+  }))
+}
+
+export interface StaffFacts {
+  slug: string
+  name: string
+  role: string
+  /** The portrait's published path, if any */
+  photo?: string | null
+}
+
+/** Our Team: each person, working for the clinic. */
+export function buildStaffJsonLd(siteUrl: string, path: string, staff: readonly StaffFacts[]): Person[] {
+  return staff.map(person => ({
+    "@type": "Person",
+    "@id": absoluteUrl(siteUrl, `${path}#${person.slug}`),
+    name: person.name,
+    jobTitle: person.role,
+    ...(person.photo ? { image: absoluteUrl(siteUrl, person.photo) } : {}),
+    worksFor: { "@id": clinicId(siteUrl) },
+  }))
+}
+
+/** The site itself, so pages can say they belong to it. */
+export function buildWebSiteJsonLd(siteUrl: string, name: string): Thing {
+  return {
+    "@type": "WebSite",
+    "@id": absoluteUrl(siteUrl, "/#website"),
+    url: absoluteUrl(siteUrl, "/"),
+    name,
+    inLanguage: "en-CA",
+    publisher: { "@id": clinicId(siteUrl) },
+  }
+}
+
+export function buildGraph(nodes: readonly Thing[]): Graph {
+  return { "@context": "https://schema.org", "@graph": nodes }
+}
+
+/** JSON for a <script> element: "<" is escaped so no text from content can close the element. */
+export function serializeJsonLd(graph: Graph): string {
+  return JSON.stringify(graph).replace(/</g, "\\u003c")
+}
