@@ -1,8 +1,13 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { robotsTxtOptions } from "./src/node/robots-txt"
+import { readColorToken, readSiteConfig } from "./src/node/site-config"
 import { yamlTypeName } from "./src/node/yaml-type-name"
 
+const site = readSiteConfig()
+
 const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: site.siteUrl, title: site.name, description: site.description },
   graphqlTypegen: { generateOnBuild: true },
   // Writes public/_redirects and _headers for Netlify; the local preview server reads the same files.
   adapter: adapter(),
@@ -19,6 +24,24 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 70 } },
     },
     "gatsby-transformer-sharp",
+    // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages.
+    "gatsby-plugin-sitemap",
+    { resolve: "gatsby-plugin-robots-txt", options: robotsTxtOptions(site.siteUrl) },
+    {
+      // The PNG favicon, the touch icons and the web app manifest, all from the SVG favicon.
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        start_url: "/",
+        lang: "en-CA",
+        display: "standalone",
+        theme_color: readColorToken("--color-primary-strong"),
+        background_color: readColorToken("--color-bg"),
+        icon: "static/favicon.svg",
+        icon_options: { purpose: "any maskable" },
+      },
+    },
   ],
 }
 
