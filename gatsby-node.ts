@@ -2,3 +2,4 @@
 export { onPreBootstrap } from "./src/node/pre-bootstrap"
 export { createSchemaCustomization } from "./src/node/schema"
 export { createPages } from "./src/node/create-pages"
+export { onPostBuild } from "./src/node/post-build"

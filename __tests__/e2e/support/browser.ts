@@ -36,6 +36,13 @@ export async function newContext(browser: Browser, width = 1280, options: { java
     viewport: { width, height: width < 600 ? 812 : 900 },
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   })
+  // A script, frame, fetch or form post the Content-Security-Policy refuses becomes a console error,
+  // which every test that checks a page's errors then sees.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", event => {
+      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "an inline script"}`)
+    })
+  })
   const local = new URL(baseUrl()).host
   await context.route(
     url => url.host !== local,

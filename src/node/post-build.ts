@@ -1,0 +1,63 @@
+// onPostBuild: writes the Content-Security-Policy for every page into public/_headers. It is made after the
+// build because it lists the hash of each inline script Gatsby emitted, which change with every build, so
+// the policy allows exactly the scripts the site ships. gatsby-adapter-netlify then adds its own rules (cache
+// headers) to the same file, and netlify.toml adds the other security headers.
+import crypto from "crypto"
+import fs from "fs"
+import path from "path"
+import type { GatsbyNode } from "gatsby"
+import { parse } from "node-html-parser"
+import { contactEndpoint } from "../lib/contact-endpoint"
+import { buildContentSecurityPolicy, isExecutableScriptType } from "../lib/content-security-policy"
+
+const listHtmlFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return listHtmlFiles(full)
+    return entry.name.endsWith(".html") ? [full] : []
+  })
+
+/** The CSP hash source of each distinct inline script in the HTML files under `publicDir`. */
+export function inlineScriptHashes(publicDir: string): string[] {
+  const hashes = new Set<string>()
+  for (const file of listHtmlFiles(publicDir)) {
+    for (const script of parse(fs.readFileSync(file, "utf8")).querySelectorAll("script")) {
+      if (script.hasAttribute("src") || !isExecutableScriptType(script.getAttribute("type"))) continue
+      hashes.add(`'sha256-${crypto.createHash("sha256").update(script.rawText, "utf8").digest("base64")}'`)
+    }
+  }
+  return [...hashes].sort()
+}
+
+interface PolicyQuery {
+  siteYaml: { formEndpoint: string; mapEmbedUrl: string } | null
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<PolicyQuery>(`
+    query ContentSecurityPolicySources {
+      siteYaml {
+        formEndpoint
+        mapEmbedUrl
+      }
+    }
+  `)
+  const site = result.data?.siteYaml
+  if (result.errors || !site) {
+    reporter.panicOnBuild("Could not read the form and map addresses for the Content-Security-Policy", result.errors)
+    return
+  }
+  const publicDir = path.resolve("public")
+  const policy = buildContentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(publicDir),
+    formEndpoint: contactEndpoint(site.formEndpoint),
+    mapEmbedUrl: site.mapEmbedUrl,
+  })
+  const rules = [
+    "# Written by src/node/post-build.ts: the inline scripts this build emitted are allowed by hash.",
+    "/*",
+    `  Content-Security-Policy: ${policy}`,
+    "",
+  ].join("\n")
+  fs.writeFileSync(path.join(publicDir, "_headers"), rules)
+}
