@@ -1,28 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core"
 import { seriousViolations } from "./support/axe"
 import { launchBrowser, newContext, visit } from "./support/browser"
-import { site } from "./support/content"
-
-// The spec's route table (section 2), every route of the product.
-const SPEC_ROUTES = [
-  "/",
-  "/about",
-  "/services",
-  "/services/physiotherapy",
-  "/services/supportive-devices",
-  "/conditions",
-  "/conditions/spinal-conditions",
-  "/conditions/upper-extremity",
-  "/conditions/lower-extremity",
-  "/conditions/post-operative",
-  "/conditions/vestibular-conditions",
-  "/conditions/tmj-dysfunction",
-  "/treatment",
-  "/blogs",
-  "/our-team",
-  "/book",
-  "/contact",
-]
+import { site, SPEC_ROUTES } from "./support/content"
 
 let browser: Browser
 let context: BrowserContext
@@ -40,11 +19,13 @@ describe.each(SPEC_ROUTES)("%s", route => {
     await expect(page.locator("h1").count()).resolves.toBe(1)
     await expect(page.locator("h1").innerText()).resolves.not.toBe("")
     const title = await page.title()
-    expect(title.endsWith(site.name)).toBe(true)
-    if (route !== "/") expect(title).toMatch(new RegExp(`^.+ \\| ${site.name}$`))
+    // The home page leads with the clinic's name; every other page with its own title.
+    if (route === "/") expect(title.startsWith(`${site.name} | `)).toBe(true)
+    else expect(title).toMatch(new RegExp(`^.+ \\| ${site.name}$`))
     await expect(page.getAttribute("html", "lang")).resolves.toBe("en-CA")
     const description = await page.locator('meta[name="description"]').getAttribute("content")
-    expect(description?.length).toBeGreaterThanOrEqual(40)
+    expect(description?.length).toBeGreaterThanOrEqual(50)
+    expect(description?.length).toBeLessThanOrEqual(160)
     await expect(page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]').count()).resolves.toBe(1)
     expect(errors).toEqual([])
     expect(await seriousViolations(page)).toEqual([])

@@ -9,13 +9,38 @@ export const readContent = <T>(file: string): T => yaml.load(fs.readFileSync(pat
 
 export interface SiteContent {
   name: string
+  siteUrl: string
+  mapEmbedUrl: string
+  hours: Array<{ day: string; opens?: string; closes?: string }>
   bookingUrl: string
   phone: { display: string; e164: string }
   email: string
   mapUrl: string
   formEndpoint: string
+  contactForm: { heading: string; submitLabel: string }
   address: { street: string; city: string; province: string; postalCode: string }
   navigation: Array<{ label: string; path: string }>
 }
 
 export const site = readContent<SiteContent>("site.yaml")
+
+// The spec's route table (section 2), every route of the product.
+export const SPEC_ROUTES = [
+  "/",
+  "/about",
+  "/services",
+  "/services/physiotherapy",
+  "/services/supportive-devices",
+  "/conditions",
+  "/conditions/spinal-conditions",
+  "/conditions/upper-extremity",
+  "/conditions/lower-extremity",
+  "/conditions/post-operative",
+  "/conditions/vestibular-conditions",
+  "/conditions/tmj-dysfunction",
+  "/treatment",
+  "/blogs",
+  "/our-team",
+  "/book",
+  "/contact",
+]
