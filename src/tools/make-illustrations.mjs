@@ -157,8 +157,9 @@ const MANIFEST = [
 ];
 
 // Favicon: white walking figure on a teal rounded square.
-const FAVICON = { file: 'static/favicon.svg', icon: 'walking', color: '#0a5c66' };
-const TOUCH_ICON = { file: 'static/apple-touch-icon.png', size: 180 };
+// The one source of the site's icons: gatsby-plugin-manifest renders the PNG favicon, touch icons and app
+// icons from it at build time, and browsers that take SVG favicons use it as it is.
+const FAVICON = { file: 'static/favicon.svg', icon: 'walking', color: '#074550' };
 
 const JPEG = { quality: 80, mozjpeg: true, progressive: true };
 const BUDGET = { banner: 250 * 1024, other: 150 * 1024 };
@@ -521,14 +522,14 @@ async function compose(entry) {
 // Favicon
 // ---------------------------------------------------------------------------
 /**
- * The clinic mark: a white figure on a teal square. `radius` rounds the
- * corners (favicon); `figure` is the figure's size out of 64 units.
+ * The clinic mark: a white figure on a full-bleed teal square. Phones cut their own shape out of an app
+ * icon, so the figure stays inside the middle 60 %, the safe zone of a maskable icon.
  */
-async function markSvg({ radius = 14, figure = 50 } = {}) {
-  const icon = await placeIcon(FAVICON.icon, 32, 32, figure, '#ffffff');
+async function markSvg() {
+  const icon = await placeIcon(FAVICON.icon, 32, 32, 38, '#ffffff');
   return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
-    `<rect width="64" height="64" rx="${radius}" fill="${FAVICON.color}"/>${icon}</svg>\n`
+    '<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 64 64">' +
+    `<rect width="64" height="64" fill="${FAVICON.color}"/>${icon}</svg>\n`
   );
 }
 
@@ -590,21 +591,6 @@ async function main() {
     console.log(`write  ${FAVICON.file} (${kb(Buffer.byteLength(fav))})`);
     written += 1;
   }
-  if (shouldWrite(TOUCH_ICON.file)) {
-    // Same mark, but an opaque full-bleed square with more padding: iOS
-    // rounds the corners itself and shows transparency as black.
-    const s = TOUCH_ICON.size;
-    const mark = await markSvg({ radius: 0, figure: 40 });
-    const { data, info } = await sharp(Buffer.from(mark), { density: (72 * s) / 64 })
-      .resize(s, s)
-      .flatten({ background: FAVICON.color })
-      .png({ compressionLevel: 9 })
-      .toBuffer({ resolveWithObject: true });
-    writeAtomic(path.join(ROOT, TOUCH_ICON.file), data);
-    console.log(`write  ${TOUCH_ICON.file} (${s}x${s}, ${kb(info.size)})`);
-    written += 1;
-  }
-
   console.log(`done: ${written} written, ${skipped} skipped`);
 }
 
