@@ -182,7 +182,7 @@ test("buildTherapiesPageJsonLd: each component of care is a MedicalTherapy, its 
 })
 
 test("buildBlogPostingsJsonLd: each post with its headline, date, author and the clinic as publisher", () => {
-  const [post] = buildBlogPostingsJsonLd(SITE, "/blogs", [
+  const [post] = buildBlogPostingsJsonLd({ ...page, path: "/blogs" }, [
     { slug: "fixture-post", title: "Fixture post", isoDate: "2025-03-09", author: "A. Writer", excerpt: "In short." },
   ])
   expect(post).toEqual({
@@ -198,7 +198,7 @@ test("buildBlogPostingsJsonLd: each post with its headline, date, author and the
 })
 
 test("buildStaffJsonLd: each person with their job title, portrait and the clinic they work for", () => {
-  const people = buildStaffJsonLd(SITE, "/our-team", [
+  const people = buildStaffJsonLd({ ...page, path: "/our-team" }, [
     { slug: "pat", name: "Pat Fixture", role: "Registered Physiotherapist", photo: "/static/x/pat.jpg" },
     { slug: "sam", name: "Sam Fixture", role: "Office Administrator", photo: null },
   ])

@@ -81,9 +81,16 @@ test("the home page's JSON-LD is the site and the clinic, without a breadcrumb t
 
 test("any other page's JSON-LD adds the breadcrumb trail shown on the page, then what the page is about", () => {
   const about = { "@type": "MedicalWebPage", name: "About fixture" } as const
+  const structuredData = jest.fn(() => [about])
   const graph = renderHead(
-    <Seo title="Physiotherapy" description="Physio." path="/services/physiotherapy" structuredData={[about]} />,
+    <Seo title="Physiotherapy" description="Physio." path="/services/physiotherapy" structuredData={structuredData} />,
   ).jsonLd()
+  expect(structuredData).toHaveBeenCalledWith({
+    siteUrl: "https://fixture.example.org",
+    path: "/services/physiotherapy",
+    title: "Physiotherapy",
+    description: "Physio.",
+  })
   expect(typesIn(graph["@graph"])).toEqual(["WebSite", "Physiotherapy", "BreadcrumbList", "MedicalWebPage"])
   const crumbs = (graph["@graph"][2].itemListElement as Array<{ name: string; item: string }>).map(c => [c.name, c.item])
   // The fixture's pages know /services as "Services" (see fixtures/site-facts.ts).

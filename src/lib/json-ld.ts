@@ -101,7 +101,7 @@ export function buildBreadcrumbJsonLd(trail: readonly Crumb[], siteUrl: string):
   }
 }
 
-/** A page's own address and words, shared by the medical pages below. */
+/** A page's own address and words, from which the nodes about it are built. */
 export interface PageFacts {
   siteUrl: string
   path: string
@@ -170,8 +170,8 @@ export interface PostFacts {
   excerpt: string
 }
 
-/** The blog's posts, each with its anchor on /blogs. */
-export function buildBlogPostingsJsonLd(siteUrl: string, path: string, posts: readonly PostFacts[]): BlogPosting[] {
+/** The blog's posts, each with its anchor on the blog page. */
+export function buildBlogPostingsJsonLd({ siteUrl, path }: PageFacts, posts: readonly PostFacts[]): BlogPosting[] {
   return posts.map(post => ({
     "@type": "BlogPosting",
     "@id": absoluteUrl(siteUrl, `${path}#${post.slug}`),
@@ -193,7 +193,7 @@ export interface StaffFacts {
 }
 
 /** Our Team: each person, working for the clinic. */
-export function buildStaffJsonLd(siteUrl: string, path: string, staff: readonly StaffFacts[]): Person[] {
+export function buildStaffJsonLd({ siteUrl, path }: PageFacts, staff: readonly StaffFacts[]): Person[] {
   return staff.map(person => ({
     "@type": "Person",
     "@id": absoluteUrl(siteUrl, `${path}#${person.slug}`),

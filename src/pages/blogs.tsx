@@ -30,7 +30,7 @@ const BlogsPage = ({ data }: PageProps<Queries.BlogsPageQuery>) => {
 export default BlogsPage
 
 export const Head = ({ data }: HeadProps<Queries.BlogsPageQuery>) => (
-  <PageHead page={data.page} structuredData={page => buildBlogPostingsJsonLd(page.siteUrl, page.path, data.allPostsYaml.nodes)} />
+  <PageHead page={data.page} structuredData={page => buildBlogPostingsJsonLd(page, data.allPostsYaml.nodes)} />
 )
 
 export const query = graphql`

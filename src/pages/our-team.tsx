@@ -31,8 +31,7 @@ export const Head = ({ data }: HeadProps<Queries.OurTeamPageQuery>) => (
     page={data.page}
     structuredData={page =>
       buildStaffJsonLd(
-        page.siteUrl,
-        page.path,
+        page,
         (data.teamYaml?.members ?? []).map(({ photo, ...member }) => ({
           ...member,
           photo: photo.childImageSharp && getSrc(photo.childImageSharp),

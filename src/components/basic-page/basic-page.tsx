@@ -1,7 +1,4 @@
 import * as React from "react"
-import type { Thing } from "schema-dts"
-import { useSiteFacts } from "../../hooks/use-site-facts"
-import type { PageFacts } from "../../lib/json-ld"
 import { present } from "../../lib/present"
 import Layout from "../layout"
 import PageHeader from "../page-header"
@@ -28,24 +25,13 @@ export const BasicPage = ({ page, children }: BasicPageProps) => {
   )
 }
 
-interface PageHeadProps {
-  page: PageMeta
-  /** Builds what the page is about for search engines, from the page's own address and words */
-  structuredData?: (page: PageFacts) => Thing[]
-  children?: React.ReactNode
-}
+type PageHeadProps = Pick<React.ComponentProps<typeof Seo>, "structuredData" | "children"> & { page: PageMeta }
 
 /** The route's Head: its own title and description from pages.yaml. */
 export const PageHead = ({ page, structuredData, children }: PageHeadProps) => {
-  const { site } = useSiteFacts()
   const { path, title, description } = pageMeta(page)
   return (
-    <Seo
-      title={title}
-      description={description}
-      path={path}
-      structuredData={structuredData?.({ siteUrl: site.siteUrl, path, title, description })}
-    >
+    <Seo title={title} description={description} path={path} structuredData={structuredData}>
       {children}
     </Seo>
   )

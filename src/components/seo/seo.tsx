@@ -8,6 +8,7 @@ import {
   buildGraph,
   buildWebSiteJsonLd,
   serializeJsonLd,
+  type PageFacts,
 } from "../../lib/json-ld"
 import { absoluteUrl, normalizePath } from "../../lib/paths"
 
@@ -17,7 +18,7 @@ interface SeoProps {
   description: string
   path: string
   /** What the page is about for search engines, beside the clinic and the breadcrumb trail every page has */
-  structuredData?: readonly Thing[]
+  structuredData?: (page: PageFacts) => readonly Thing[]
   children?: React.ReactNode
 }
 
@@ -25,7 +26,7 @@ interface SeoProps {
  * The document head of every route: title, description, canonical address, social cards and JSON-LD.
  * The home page leads with the clinic's name; every other page with its own title.
  */
-const Seo = ({ title, description, path, structuredData = [], children }: SeoProps) => {
+const Seo = ({ title, description, path, structuredData, children }: SeoProps) => {
   const { site } = useSiteFacts()
   const isHome = normalizePath(path) === "/"
   const fullTitle = isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`
@@ -37,7 +38,7 @@ const Seo = ({ title, description, path, structuredData = [], children }: SeoPro
     buildWebSiteJsonLd(site.siteUrl, site.name),
     buildClinicJsonLd({ ...site, image: image.publicURL }),
     ...(isHome ? [] : [buildBreadcrumbJsonLd(trail, site.siteUrl)]),
-    ...structuredData,
+    ...(structuredData?.({ siteUrl: site.siteUrl, path, title, description }) ?? []),
   ])
   return (
     <>
