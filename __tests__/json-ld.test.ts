@@ -132,8 +132,8 @@ const page = { siteUrl: SITE, path: "/conditions/spinal", title: "Spinal", descr
 
 test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its symptoms and possible treatments", () => {
   const node = buildConditionPageJsonLd(page, [
-    { name: "Neck Pain", slug: "neck-pain", description: "Neck.", symptoms: ["Stiffness", "Headache"], treatments: ["Exercise"] },
-    { name: "Whole-page condition", description: "All of it.", symptoms: ["Dizziness"], treatments: ["Balance work"] },
+    { name: "Neck Pain", slug: "neck-pain", symptoms: ["Stiffness", "Headache"], treatments: ["Exercise"] },
+    { name: "Whole-page condition", symptoms: ["Dizziness"], treatments: ["Balance work"] },
   ])
   expect(node).toMatchObject({
     "@type": "MedicalWebPage",
@@ -147,7 +147,6 @@ test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its sympt
       "@type": "MedicalCondition",
       name: "Neck Pain",
       url: "https://clinic.example.org/conditions/spinal#neck-pain",
-      description: "Neck.",
       signOrSymptom: [
         { "@type": "MedicalSignOrSymptom", name: "Stiffness" },
         { "@type": "MedicalSignOrSymptom", name: "Headache" },
@@ -157,7 +156,6 @@ test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its sympt
     {
       "@type": "MedicalCondition",
       name: "Whole-page condition",
-      description: "All of it.",
       signOrSymptom: [{ "@type": "MedicalSignOrSymptom", name: "Dizziness" }],
       possibleTreatment: [{ "@type": "MedicalTherapy", name: "Balance work" }],
     },

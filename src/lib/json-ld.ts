@@ -124,18 +124,19 @@ export interface ConditionFacts {
   name: string
   /** The condition's anchor on the page, if it has its own */
   slug?: string
-  description: string
   symptoms: readonly string[]
   treatments: readonly string[]
 }
 
-/** A What We Treat page: the conditions it describes, with their symptoms and the care offered. */
+/**
+ * A What We Treat page: the conditions it describes, with their symptoms and the care offered. Their long
+ * descriptions are on the page already and are left out, to keep the page light.
+ */
 export function buildConditionPageJsonLd(page: PageFacts, conditions: readonly ConditionFacts[]): MedicalWebPage {
   const about: MedicalCondition[] = conditions.map(condition => ({
     "@type": "MedicalCondition",
     name: condition.name,
     ...(condition.slug ? { url: absoluteUrl(page.siteUrl, `${page.path}#${condition.slug}`) } : {}),
-    description: condition.description,
     signOrSymptom: condition.symptoms.map(symptom => ({ "@type": "MedicalSignOrSymptom", name: symptom })),
     possibleTreatment: condition.treatments.map(treatment => ({ "@type": "MedicalTherapy", name: treatment })),
   }))

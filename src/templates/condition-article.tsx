@@ -61,7 +61,6 @@ export const Head = ({ data }: HeadProps<Queries.ConditionArticlePageQuery>) => 
   // The whole page is about one condition: its symptoms, and the care its numbered groups describe.
   const condition = {
     name: category.title,
-    description: category.description.join(" "),
     symptoms: article.symptoms,
     treatments: article.treatmentGroups.map(group => group.title),
   }
