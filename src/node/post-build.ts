@@ -9,19 +9,13 @@ import type { GatsbyNode } from "gatsby"
 import { parse } from "node-html-parser"
 import { contactEndpoint } from "../lib/contact-endpoint"
 import { buildContentSecurityPolicy, isExecutableScriptType } from "../lib/content-security-policy"
-
-const listHtmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return listHtmlFiles(full)
-    return entry.name.endsWith(".html") ? [full] : []
-  })
+import { filesUnder } from "./files-under"
 
 /** The CSP hash source of each distinct inline script in the HTML files under `publicDir`. */
 export function inlineScriptHashes(publicDir: string): string[] {
   const hashes = new Set<string>()
-  for (const file of listHtmlFiles(publicDir)) {
-    for (const script of parse(fs.readFileSync(file, "utf8")).querySelectorAll("script")) {
+  for (const file of filesUnder(publicDir, /\.html$/)) {
+    for (const script of parse(fs.readFileSync(path.join(publicDir, file), "utf8")).querySelectorAll("script")) {
       if (script.hasAttribute("src") || !isExecutableScriptType(script.getAttribute("type"))) continue
       hashes.add(`'sha256-${crypto.createHash("sha256").update(script.rawText, "utf8").digest("base64")}'`)
     }

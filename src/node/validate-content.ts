@@ -4,6 +4,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { contentTypes, typeForFile, type Field, type Fields } from "./content-model"
+import { filesUnder } from "./files-under"
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -170,17 +171,6 @@ function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string
   checkSlugs(slugs, report)
 }
 
-function listYamlFiles(dir: string, base = dir): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap(entry => {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) return listYamlFiles(full, base)
-      return /\.ya?ml$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : []
-    })
-    .sort()
-}
-
 /**
  * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message".
  * An empty list means the content is fine.
@@ -189,7 +179,7 @@ export function validateContent(contentDir: string): string[] {
   const problems: string[] = []
   const shown = (relativePath: string) => path.relative(process.cwd(), path.join(contentDir, relativePath))
   const collectionSlugs = new Map<string, SlugUse[]>()
-  const files = listYamlFiles(contentDir)
+  const files = filesUnder(contentDir, /\.ya?ml$/)
 
   for (const type of contentTypes) {
     if (type.required && type.file && !files.includes(type.file)) {
