@@ -1,0 +1,24 @@
+// Size budgets, checked by `npm run test:size` (part of `npm test`) on the production build in public/:
+// Gatsby's runtime, each route's first-load JavaScript and each route's HTML, gzip. The budgets are in
+// src/tools/budgets.mjs; what a route loads first is read from the build by src/tools/build-report.mjs.
+import { buildPages, gzipSize, htmlFileOf, runtimeFiles } from "./src/tools/build-report.mjs"
+import { JS_FLOOR, JS_OVER_FLOOR, htmlBudgetOf, isHome } from "./src/tools/budgets.mjs"
+
+const PUBLIC = "public"
+const floorFiles = runtimeFiles(PUBLIC).map(file => `${PUBLIC}/${file}`)
+const floor = floorFiles.reduce((total, file) => total + gzipSize(file), 0)
+
+// A route may add its budget to the floor as built. The floor has a budget of its own, so growth in Gatsby's
+// runtime (a plugin, gatsby-browser) is caught there and not hidden in every route's figure.
+export default [
+  { name: "Gatsby runtime (framework + app + webpack-runtime)", path: floorFiles, limit: `${JS_FLOOR} B`, gzip: true },
+  ...buildPages(PUBLIC).flatMap(({ route, files }) => [
+    {
+      name: `${route} first-load JS`,
+      path: [...floorFiles, ...files.map(file => `${PUBLIC}/${file}`)],
+      limit: `${floor + (isHome(route) ? JS_OVER_FLOOR.home : JS_OVER_FLOOR.content)} B`,
+      gzip: true,
+    },
+    { name: `${route} HTML`, path: htmlFileOf(PUBLIC, route), limit: `${htmlBudgetOf(route)} B`, gzip: true },
+  ]),
+]

@@ -1,0 +1,375 @@
+// @ts-check
+// The performance benchmark: measures the production build the way patients meet it, a mid-range phone on a
+// mobile network (Lighthouse's mobile defaults: simulated slow 4G and a 4x slower CPU), and reports every budget
+// of src/tools/budgets.mjs as met or not.
+//
+// 1. Build: a cold `gatsby build` (no cache) then a warm one, both timed; with --reuse, an up-to-date build is used.
+// 2. Build output alone (exact): first-load JS per route over Gatsby's floor, HTML per route, the largest image.
+// 3. Serve public/ with the local preview (Netlify's headers and redirects, brotli) on 127.0.0.1, warm it, and run
+//    Lighthouse 12 --runs times per route of the sitemap, offline, in Debian's Chromium.
+// 4. Print one row per route with the medians, and write everything to bench/<date>.json and bench/latest.json.
+//
+// Usage: npm run bench [-- --runs 3] [--reuse] [--routes /,/contact]
+import { spawn, spawnSync } from "node:child_process"
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { firstLoadJs, htmlSizes, largestImage } from "./build-report.mjs"
+import { JS_FLOOR, JS_OVER_FLOOR, LIGHTHOUSE_BUDGETS as LH, htmlBudgetOf, isHome } from "./budgets.mjs"
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+const PUBLIC = path.join(ROOT, "public")
+/** Every Lighthouse report of the last run, for a closer look (open one in https://googlechrome.github.io/lighthouse/viewer/). */
+const LHR_DIR = path.join(ROOT, "bench", "lighthouse")
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+]
+/** Inputs of the build: a build newer than all of them is fresh. */
+const BUILD_INPUTS = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    reuse: { type: "boolean", default: false },
+    routes: { type: "string" },
+  },
+})
+const runs = Number(args.runs)
+/** The LCP counts as painted with the first paint when, unthrottled, it came at most this long after it. */
+const LCP_WITH_FIRST_PAINT_MS = 50
+const KiB = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+
+const builds = prepareBuild()
+const buildOutput = reportBuildOutput()
+const lighthouseRows = await runLighthouse()
+const report = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  lighthouse: { version: lighthouseVersion(), runs, formFactor: "mobile", throttling: "simulated (Lighthouse default)" },
+  builds,
+  ...buildOutput,
+  routes: lighthouseRows,
+}
+printReport(report)
+fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true })
+const json = JSON.stringify(report, null, 2)
+fs.writeFileSync(path.join(ROOT, "bench", `${report.date.slice(0, 10)}.json`), json)
+fs.writeFileSync(path.join(ROOT, "bench", "latest.json"), json)
+console.log(`\nWritten to bench/${report.date.slice(0, 10)}.json and bench/latest.json`)
+const failed = [report, ...report.buildOutput, ...report.routes].flatMap(row => row.budgets.filter(b => !b.met))
+console.log(failed.length === 0 ? "Every budget met." : `${failed.length} budget(s) not met.`)
+process.exitCode = failed.length === 0 ? 0 : 1
+
+function prepareBuild() {
+  if (args.reuse && buildIsFresh()) {
+    console.log("Reusing the build in public/ (newer than every source file); build times not measured.")
+    return null
+  }
+  if (args.reuse) console.log("public/ is missing or older than the sources: building.")
+  const cold = timed("cold build (gatsby clean, then gatsby build)", () => {
+    run("npx", ["gatsby", "clean"])
+    run("npm", ["run", "build"])
+  })
+  const warm = timed("warm build (gatsby build with the cache of the cold one)", () => run("npm", ["run", "build"]))
+  return { coldSeconds: cold, warmSeconds: warm }
+}
+
+function buildIsFresh() {
+  const built = path.join(PUBLIC, "webpack.stats.json")
+  if (!fs.existsSync(built)) return false
+  const builtAt = fs.statSync(built).mtimeMs
+  return BUILD_INPUTS.every(input => newestMtime(path.join(ROOT, input)) < builtAt)
+}
+
+/** @param {string} file @returns {number} */
+function newestMtime(file) {
+  if (!fs.existsSync(file)) return 0
+  const stat = fs.statSync(file)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  if (file === path.join(ROOT, "src", "tools")) return 0 // the tools are not part of the site
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(file).map(name => newestMtime(path.join(file, name))))
+}
+
+/** @param {string} label @param {() => void} work */
+function timed(label, work) {
+  console.log(`Timing the ${label}…`)
+  const start = process.hrtime.bigint()
+  work()
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9
+  console.log(`  ${seconds.toFixed(0)} s`)
+  return Math.round(seconds)
+}
+
+/** @param {string} command @param {string[]} commandArgs */
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } })
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed with status ${result.status}`)
+}
+
+function reportBuildOutput() {
+  const js = firstLoadJs(PUBLIC)
+  const html = new Map(htmlSizes(PUBLIC).map(row => [row.route, row]))
+  const image = largestImage(PUBLIC)
+  const budgets = [budget("Gatsby runtime floor, gzip", js.floor.gzip, JS_FLOOR, KiB)]
+  const routes = js.routes.map(row => {
+    const page = html.get(row.route)
+    const jsBudget = isHome(row.route) ? JS_OVER_FLOOR.home : JS_OVER_FLOOR.content
+    return {
+      route: row.route,
+      firstLoadJsGzip: row.gzip,
+      overFloorGzip: row.overFloor,
+      htmlBytes: page?.bytes ?? 0,
+      htmlGzip: page?.gzip ?? 0,
+      budgets: [
+        budget("first-load JS over the floor, gzip", row.overFloor, jsBudget, KiB),
+        budget("HTML, gzip", page?.gzip ?? 0, htmlBudgetOf(row.route), KiB),
+      ],
+    }
+  })
+  return { floor: { files: js.floor.files, gzip: js.floor.gzip }, largestImage: image, budgets, buildOutput: routes }
+}
+
+/**
+ * @param {string} name @param {number} value @param {number} limit @param {(n: number) => string} format
+ * @param {"max" | "min"} [kind]
+ */
+function budget(name, value, limit, format, kind = "max") {
+  const met = kind === "max" ? value <= limit : value >= limit
+  return { name, value, limit, kind, met, text: `${format(value)} ${kind === "max" ? "≤" : "≥"} ${format(limit)}` }
+}
+
+async function runLighthouse() {
+  const routes = args.routes ? args.routes.split(",") : sitemapRoutes()
+  const server = await startPreview()
+  fs.rmSync(LHR_DIR, { recursive: true, force: true })
+  fs.mkdirSync(LHR_DIR, { recursive: true })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  try {
+    // The preview compresses each file on its first request; ask once so no run pays for it.
+    await Promise.all(routes.map(route => fetch(server.origin + route, { headers: { "accept-encoding": "br" } })))
+    const rows = []
+    for (const route of routes) {
+      const samples = []
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`\rLighthouse ${route} run ${i + 1}/${runs}        `)
+        const result = await lighthouse(server.origin + route, {
+          port: Number(chrome.port),
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+        samples.push(sample(result.lhr, server.origin))
+        fs.writeFileSync(path.join(LHR_DIR, `${slug(route)}-${i + 1}.json`), JSON.stringify(result.lhr))
+      }
+      rows.push(summarise(route, samples))
+    }
+    process.stdout.write("\n")
+    return rows
+  } finally {
+    chrome.kill()
+    server.process.kill()
+  }
+}
+
+/** @param {string} route */
+function slug(route) {
+  return route === "/" ? "home" : route.slice(1).replaceAll("/", "-")
+}
+
+/** The routes of the built sitemap, as paths. */
+function sitemapRoutes() {
+  const xml = fs.readFileSync(path.join(PUBLIC, "sitemap-0.xml"), "utf8")
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => new URL(match[1]).pathname).sort()
+}
+
+/** @returns {Promise<{ origin: string, process: import("node:child_process").ChildProcess }>} */
+function startPreview() {
+  const child = spawn(process.execPath, [path.join(ROOT, "src/tools/preview-server.mjs"), "--port", "0", "--host", "127.0.0.1"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  })
+  return new Promise((resolve, reject) => {
+    child.on("exit", code => reject(new Error(`The preview server stopped (status ${code})`)))
+    child.stdout?.on("data", chunk => {
+      const match = /on (http:\/\/\S+)/.exec(String(chunk))
+      if (match) resolve({ origin: match[1], process: child })
+    })
+  })
+}
+
+/**
+ * The figures of one Lighthouse run.
+ * @param {import("lighthouse").Result} lhr @param {string} origin
+ */
+function sample(lhr, origin) {
+  const audit = (/** @type {string} */ id) => lhr.audits[id]
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  /** @type {any} */
+  const lcpDetails = audit("largest-contentful-paint-element").details
+  const node = lcpDetails?.items?.[0]?.items?.[0]?.node
+  /** @type {any} */
+  const metrics = audit("metrics").details
+  const observed = metrics?.items?.[0] ?? {}
+  /** @type {any} */
+  const resources = audit("resource-summary").details
+  const bytesOf = (/** @type {string} */ type) => resources?.items?.find((/** @type {any} */ item) => item.resourceType === type)?.transferSize ?? 0
+  /** @type {any} */
+  const requests = audit("network-requests").details
+  const thirdParty = (requests?.items ?? [])
+    .map((/** @type {any} */ item) => item.url)
+    .filter((/** @type {string} */ url) => /^https?:/.test(url) && new URL(url).origin !== origin)
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: audit("first-contentful-paint").numericValue ?? 0,
+    lcpMs: audit("largest-contentful-paint").numericValue ?? 0,
+    lcpElement: node ? { snippet: node.snippet ?? "", selector: node.selector ?? "", label: node.nodeLabel ?? "" } : null,
+    /** In the unthrottled load Lighthouse observed: how long after the first contentful paint the LCP was painted */
+    lcpAfterFcpObservedMs: (observed.observedLargestContentfulPaint ?? 0) - (observed.observedFirstContentfulPaint ?? 0),
+    tbtMs: audit("total-blocking-time").numericValue ?? 0,
+    cls: audit("cumulative-layout-shift").numericValue ?? 0,
+    totalBytes: audit("total-byte-weight").numericValue ?? 0,
+    jsBytes: bytesOf("script"),
+    thirdPartyRequests: thirdParty,
+    failedAudits: Object.values(lhr.audits)
+      .filter(a => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map(a => a.id),
+  }
+}
+
+/**
+ * Medians of a route's runs, and its budgets.
+ * @param {string} route @param {ReturnType<typeof sample>[]} samples
+ */
+function summarise(route, samples) {
+  const median = (/** @type {(s: ReturnType<typeof sample>) => number} */ pick) => {
+    const sorted = samples.map(pick).sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)]
+  }
+  const home = isHome(route)
+  const medians = {
+    performance: median(s => s.performance),
+    accessibility: median(s => s.accessibility),
+    bestPractices: median(s => s.bestPractices),
+    seo: median(s => s.seo),
+    fcpMs: Math.round(median(s => s.fcpMs)),
+    lcpMs: Math.round(median(s => s.lcpMs)),
+    tbtMs: Math.round(median(s => s.tbtMs)),
+    cls: median(s => s.cls),
+    totalBytes: median(s => s.totalBytes),
+    jsBytes: median(s => s.jsBytes),
+  }
+  // The LCP element of the run whose LCP is the median one, or of any run where Lighthouse could still find it
+  // (on the home page react-slick replaces the first slide's markup once it loads).
+  const lcpRun = samples.find(s => Math.round(s.lcpMs) === medians.lcpMs) ?? samples[0]
+  const lcpElement = lcpRun.lcpElement ?? samples.find(s => s.lcpElement)?.lcpElement ?? null
+  const lcpLate = Math.max(...samples.map(s => s.lcpAfterFcpObservedMs))
+  const thirdParty = [...new Set(samples.flatMap(s => s.thirdPartyRequests))]
+  const score = (/** @type {number} */ n) => String(n)
+  const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`
+  return {
+    route,
+    ...medians,
+    lcpElement,
+    thirdPartyRequests: thirdParty,
+    failedAudits: [...new Set(samples.flatMap(s => s.failedAudits))],
+    scores: samples.map(s => s.performance),
+    budgets: [
+      budget("performance", medians.performance, home ? LH.performance.home : LH.performance.content, score, "min"),
+      budget("accessibility", medians.accessibility, LH.accessibility, score, "min"),
+      budget("best-practices", medians.bestPractices, LH.bestPractices, score, "min"),
+      budget("SEO", medians.seo, LH.seo, score, "min"),
+      budget("LCP", medians.lcpMs, home ? LH.lcpMs.home : LH.lcpMs.content, ms),
+      budget("TBT", medians.tbtMs, LH.tbtMs, ms),
+      budget("CLS", medians.cls, LH.cls, n => n.toFixed(3)),
+      {
+        name: "LCP element is the hero image, or the page header's text painted with the first paint",
+        value: `${lcpElement?.snippet || lcpElement?.selector || "unknown"}, ${lcpLate} ms after FCP (observed)`,
+        met: isHeroOrHeading(lcpElement) && lcpLate <= LCP_WITH_FIRST_PAINT_MS,
+      },
+      { name: "no third-party request on load", value: thirdParty.join(" ") || "none", met: thirdParty.length === 0 },
+    ],
+  }
+}
+
+/**
+ * The hero image (the banner's first slide, loaded with fetchpriority="high"), the h1, or the page header's intro,
+ * which on a phone is a larger block of text than the h1 and so the LCP element of text pages.
+ * @param {{ snippet: string, selector: string } | null} element
+ */
+function isHeroOrHeading(element) {
+  if (!element) return false
+  const { snippet, selector } = element
+  return (
+    /^<h1[\s>]/.test(snippet) ||
+    /fetchpriority="high"/.test(snippet) ||
+    /banner-carousel-module--slide[^ ]* > picture > img/.test(selector) ||
+    /page-header-module--/.test(snippet + selector)
+  )
+}
+
+/** @param {typeof report} report */
+function printReport(report) {
+  console.log(`\n${report.date}  ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}, Lighthouse ${report.lighthouse.version}`)
+  if (report.builds) console.log(`gatsby build: cold ${report.builds.coldSeconds} s, warm ${report.builds.warmSeconds} s`)
+  console.log(`Floor (framework + app + webpack-runtime), gzip: ${KiB(report.floor.gzip)}`)
+  console.log(`Largest image: ${report.largestImage.file} (${KiB(report.largestImage.bytes)})`)
+  console.log("\nLighthouse, mobile, medians of", report.lighthouse.runs, "runs")
+  console.table(
+    report.routes.map(row => ({
+      route: row.route,
+      perf: row.performance,
+      a11y: row.accessibility,
+      bp: row.bestPractices,
+      seo: row.seo,
+      "LCP ms": row.lcpMs,
+      "LCP element": (row.lcpElement?.snippet || row.lcpElement?.selector || "").slice(0, 40),
+      "TBT ms": row.tbtMs,
+      CLS: Number(row.cls.toFixed(3)),
+      "total KiB": Number((row.totalBytes / 1024).toFixed(1)),
+      "JS KiB": Number((row.jsBytes / 1024).toFixed(1)),
+    })),
+  )
+  console.log("Build output, gzip")
+  console.table(
+    report.buildOutput.map(row => ({
+      route: row.route,
+      "first-load JS KiB": Number((row.firstLoadJsGzip / 1024).toFixed(1)),
+      "over floor KiB": Number((row.overFloorGzip / 1024).toFixed(1)),
+      "HTML KiB": Number((row.htmlGzip / 1024).toFixed(1)),
+    })),
+  )
+  const misses = [
+    ...report.budgets.filter(b => !b.met).map(b => `  ${b.name}: ${b.text ?? b.value}`),
+    ...[...report.buildOutput, ...report.routes].flatMap(row =>
+      row.budgets.filter(b => !b.met).map(b => `  ${row.route} ${b.name}: ${"text" in b ? b.text : b.value}`),
+    ),
+  ]
+  console.log(misses.length ? `Budgets not met:\n${misses.join("\n")}` : "Budgets: all met")
+}
+
+function machine() {
+  const cpus = os.cpus()
+  return { cpus: cpus.length, cpu: cpus[0]?.model.trim() ?? "unknown", node: process.versions.node, chromium: chromiumVersion() }
+}
+
+function chromiumVersion() {
+  const result = spawnSync(CHROME_PATH, ["--version"], { encoding: "utf8" })
+  return result.stdout.trim()
+}
+
+function lighthouseVersion() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")).version
+}

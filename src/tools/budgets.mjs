@@ -1,0 +1,46 @@
+// @ts-check
+// The performance budgets the site must meet, in one place. The byte budgets are checked by `npm test`
+// (.size-limit.mjs); the Lighthouse budgets by `npm run bench`, which also reports the byte budgets.
+
+const KiB = 1024
+
+/** The home page carries the banner carousel; every other route is a content page. */
+export const HOME_ROUTE = "/"
+
+/** Lighthouse, mobile, simulated throttling: medians of the benchmark's runs. */
+export const LIGHTHOUSE_BUDGETS = {
+  /** Minimum scores, 0-100 */
+  performance: { home: 98, content: 100 },
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Largest Contentful Paint, at most (ms) */
+  lcpMs: { home: 2000, content: 1500 },
+  /** Total Blocking Time, at most (ms) */
+  tbtMs: 100,
+  /** Cumulative Layout Shift, at most */
+  cls: 0.01,
+}
+
+/** First-load JavaScript, gzip, over the floor of Gatsby's own runtime (framework + app + webpack-runtime). */
+export const JS_OVER_FLOOR = { home: 30 * KiB, content: 12 * KiB }
+
+/**
+ * Gatsby's runtime itself, gzip: it grows when a plugin or gatsby-browser adds code to every page.
+ * Measured 68.8 KiB with React 18.3 and Gatsby 5.16.
+ */
+export const JS_FLOOR = 70 * KiB
+
+/** HTML per route, gzip (inline CSS and the JSON-LD included). Routes not listed get the default. */
+export const HTML_BUDGETS = {
+  default: 16 * KiB,
+  "/conditions/lower-extremity": 21 * KiB,
+  "/conditions/spinal-conditions": 19 * KiB,
+  "/conditions/upper-extremity": 20 * KiB,
+}
+
+/** @param {string} route */
+export const isHome = route => route === HOME_ROUTE
+
+/** @param {string} route */
+export const htmlBudgetOf = route => HTML_BUDGETS[/** @type {keyof typeof HTML_BUDGETS} */ (route)] ?? HTML_BUDGETS.default

@@ -1,0 +1,138 @@
+// @ts-check
+// What a production build costs a visitor, read from the build output alone (no browser), so the figures are
+// exact and repeatable: the JavaScript each route loads first, its HTML, and the largest image. Used by the size
+// budgets (.size-limit.mjs, run by `npm test`) and by the benchmark (`npm run bench`).
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+/** The chunk group of Gatsby's own runtime, which every page loads: webpack-runtime, framework and app. */
+const RUNTIME_GROUP = "app"
+
+/** @typedef {{ route: string, chunk: string, files: string[] }} RoutePage */
+
+/**
+ * Every page of the build with its component chunk, from its page-data.json.
+ * `/404.html` repeats the 404 page and is left out.
+ * @param {string} publicDir
+ * @returns {RoutePage[]}
+ */
+export function buildPages(publicDir) {
+  const groups = readChunkGroups(publicDir)
+  const pageDataDir = path.join(publicDir, "page-data")
+  return pageDataFiles(pageDataDir)
+    .map(file => JSON.parse(fs.readFileSync(path.join(pageDataDir, file), "utf8")))
+    .filter(pageData => pageData.path !== "/404.html")
+    .map(pageData => {
+      const chunk = pageData.componentChunkName
+      const group = groups[chunk]
+      if (!group) throw new Error(`${pageData.path}: chunk ${chunk} is not in webpack.stats.json`)
+      return { route: pageData.path, chunk, files: scriptsOf(group) }
+    })
+    .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/**
+ * The scripts of Gatsby's runtime that every page loads before its own: the floor under every route's figure.
+ * @param {string} publicDir
+ */
+export function runtimeFiles(publicDir) {
+  const group = readChunkGroups(publicDir)[RUNTIME_GROUP]
+  if (!group) throw new Error(`webpack.stats.json has no "${RUNTIME_GROUP}" chunk group`)
+  return scriptsOf(group)
+}
+
+/**
+ * Bytes of a file as sent gzip-compressed at level 9 (how size-limit measures).
+ * @param {string} file
+ */
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
+}
+
+/**
+ * The HTML file that Netlify serves for a route.
+ * @param {string} publicDir
+ * @param {string} route
+ */
+export function htmlFileOf(publicDir, route) {
+  if (route === "/") return path.join(publicDir, "index.html")
+  const base = route.replace(/\/$/, "")
+  const flat = path.join(publicDir, `${base}.html`)
+  return fs.existsSync(flat) ? flat : path.join(publicDir, base, "index.html")
+}
+
+/**
+ * First-load JavaScript per route, gzip: Gatsby's runtime (the floor) plus the route's own chunks.
+ * @param {string} publicDir
+ */
+export function firstLoadJs(publicDir) {
+  const floorFiles = runtimeFiles(publicDir)
+  const sizeOf = (/** @type {string[]} */ files) =>
+    files.reduce((total, file) => total + gzipSize(path.join(publicDir, file)), 0)
+  const floor = sizeOf(floorFiles)
+  return {
+    floor: { files: floorFiles, gzip: floor },
+    routes: buildPages(publicDir).map(page => {
+      const own = sizeOf(page.files)
+      return { ...page, gzip: floor + own, overFloor: own }
+    }),
+  }
+}
+
+/**
+ * HTML per route: raw and gzip bytes.
+ * @param {string} publicDir
+ */
+export function htmlSizes(publicDir) {
+  return buildPages(publicDir).map(({ route }) => {
+    const file = htmlFileOf(publicDir, route)
+    return { route, file: path.relative(publicDir, file), bytes: fs.statSync(file).size, gzip: gzipSize(file) }
+  })
+}
+
+/**
+ * The largest image file the build serves.
+ * @param {string} publicDir
+ */
+export function largestImage(publicDir) {
+  let largest = { file: "", bytes: 0 }
+  for (const file of walk(publicDir)) {
+    if (!/\.(avif|webp|jpe?g|png|gif|svg)$/i.test(file)) continue
+    const bytes = fs.statSync(path.join(publicDir, file)).size
+    if (bytes > largest.bytes) largest = { file, bytes }
+  }
+  return largest
+}
+
+/**
+ * @param {string} publicDir
+ * @returns {Record<string, { assets: Array<string | { name: string }> }>}
+ */
+function readChunkGroups(publicDir) {
+  const statsFile = path.join(publicDir, "webpack.stats.json")
+  if (!fs.existsSync(statsFile)) throw new Error(`${statsFile} is missing: run \`npm run build\` first`)
+  return JSON.parse(fs.readFileSync(statsFile, "utf8")).namedChunkGroups
+}
+
+/** @param {{ assets: Array<string | { name: string }> }} group */
+function scriptsOf(group) {
+  return group.assets.map(asset => (typeof asset === "string" ? asset : asset.name)).filter(name => name.endsWith(".js"))
+}
+
+/** @param {string} dir */
+function pageDataFiles(dir) {
+  return walk(dir).filter(file => file.endsWith("page-data.json"))
+}
+
+/**
+ * Every file under a folder, as paths relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function walk(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(dir, path.join(entry.parentPath, entry.name)))
+}
