@@ -15,3 +15,6 @@ export interface AutoplayConditions {
 
 export const shouldAutoplay = ({ prefersReducedMotion, pausedByVisitor, hovered, focused }: AutoplayConditions) =>
   !prefersReducedMotion && !pausedByVisitor && !hovered && !focused
+
+/** The slide `index` steps from, looping at both ends. */
+export const wrapSlideIndex = (index: number, count: number) => ((index % count) + count) % count

@@ -1,20 +1,16 @@
 import * as React from "react"
-import Slider, { type CustomArrowProps } from "react-slick"
+import type Slider from "react-slick"
+import type { CustomArrowProps } from "react-slick"
 import "slick-carousel/slick/slick.css"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-import { AUTOPLAY_INTERVAL_MS, shouldAutoplay } from "../../lib/carousel"
+import { AUTOPLAY_INTERVAL_MS, shouldAutoplay, wrapSlideIndex } from "../../lib/carousel"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import Picture from "../picture"
+import BannerSlideView, { type BannerSlide } from "./banner-slide"
 import * as styles from "./banner-carousel.module.css"
 
-export interface BannerSlide {
-  caption: string
-  text?: string | null
-  alt: string
-  image: IGatsbyImageData
-}
+export type { BannerSlide }
 
+type SliderComponent = typeof Slider
 type ArrowProps = CustomArrowProps & { label: string; direction: "previous" | "next" }
 
 // react-slick passes its own props (currentSlide, slideCount, style) to arrows; only onClick is used.
@@ -33,14 +29,39 @@ const Arrow = ({ onClick, label, direction }: ArrowProps) => (
   </button>
 )
 
+/** react-slick, fetched once the page is on screen and idle: the first slide needs none of it. */
+function useSlider(): SliderComponent | null {
+  const [loaded, setLoaded] = React.useState<SliderComponent | null>(null)
+  React.useEffect(() => {
+    let current = true
+    const load = () =>
+      import("react-slick").then(module => {
+        if (current) setLoaded(() => module.default)
+      })
+    const idle = window.requestIdleCallback?.(load, { timeout: 2000 })
+    const timer = idle === undefined ? window.setTimeout(load, 200) : undefined
+    return () => {
+      current = false
+      if (idle !== undefined) window.cancelIdleCallback(idle)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  return loaded
+}
+
 /**
  * The home banner: three slides, every 5 s, looping, swipeable, with arrows and no dots. Anything that
  * moves can be stopped: a Pause button, and it holds still under the pointer, with keyboard focus
  * inside, or when the visitor prefers reduced motion.
+ *
+ * The page arrives with one slide in plain markup, its image loading first; react-slick follows when the
+ * browser is idle and takes over from the slide on screen. An arrow pressed before then still turns the slide.
  */
 const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
   const { labels } = useSiteFacts().site
+  const LoadedSlider = useSlider()
   const slider = React.useRef<Slider>(null)
+  const [shown, setShown] = React.useState(0)
   const prefersReducedMotion = usePrefersReducedMotion()
   const [pausedByVisitor, setPausedByVisitor] = React.useState(false)
   const [hovered, setHovered] = React.useState(false)
@@ -50,7 +71,11 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
   React.useEffect(() => {
     if (playing) slider.current?.slickPlay()
     else slider.current?.slickPause()
-  }, [playing])
+  }, [playing, LoadedSlider])
+
+  const previous = <Arrow direction="previous" label={labels.previousSlide} />
+  const next = <Arrow direction="next" label={labels.nextSlide} />
+  const slideViews = slides.map((slide, i) => <BannerSlideView key={slide.caption} slide={slide} first={i === 0} />)
 
   return (
     <section
@@ -65,35 +90,32 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <Slider
-        ref={slider}
-        className={styles.slider}
-        autoplay
-        autoplaySpeed={AUTOPLAY_INTERVAL_MS}
-        infinite
-        swipe
-        arrows
-        dots={false}
-        pauseOnHover={false}
-        pauseOnFocus={false}
-        pauseOnDotsHover={false}
-        prevArrow={<Arrow direction="previous" label={labels.previousSlide} />}
-        nextArrow={<Arrow direction="next" label={labels.nextSlide} />}
-      >
-        {slides.map((slide, i) => (
-          <div key={slide.caption} className={styles.slide}>
-            {i === 0 ? (
-              <Picture image={slide.image} alt={slide.alt} className={styles.image} />
-            ) : (
-              <GatsbyImage image={slide.image} alt={slide.alt} loading="lazy" className={styles.image} />
-            )}
-            <div className={styles.caption}>
-              <p className={styles.title}>{slide.caption}</p>
-              {slide.text && <p className={styles.text}>{slide.text}</p>}
-            </div>
-          </div>
-        ))}
-      </Slider>
+      {LoadedSlider ? (
+        <LoadedSlider
+          ref={slider}
+          className={styles.slider}
+          initialSlide={shown}
+          autoplay={playing}
+          autoplaySpeed={AUTOPLAY_INTERVAL_MS}
+          infinite
+          swipe
+          arrows
+          dots={false}
+          pauseOnHover={false}
+          pauseOnFocus={false}
+          pauseOnDotsHover={false}
+          prevArrow={previous}
+          nextArrow={next}
+        >
+          {slideViews}
+        </LoadedSlider>
+      ) : (
+        <div className={styles.slider}>
+          {React.cloneElement(previous, { onClick: () => setShown(i => wrapSlideIndex(i - 1, slides.length)) })}
+          {slideViews[shown]}
+          {React.cloneElement(next, { onClick: () => setShown(i => wrapSlideIndex(i + 1, slides.length)) })}
+        </div>
+      )}
       <button type="button" className={styles.pause} onClick={() => setPausedByVisitor(paused => !paused)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           {pausedByVisitor ? <path d="M7 4l13 8-13 8z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
