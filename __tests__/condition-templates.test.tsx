@@ -88,8 +88,8 @@ describe("condition-group template", () => {
     const help = whiplash.getByRole("heading", { level: 3, name: "How physiotherapy can help" })
       .nextElementSibling as HTMLElement
     expect(within(help).getAllByRole("listitem")).toHaveLength(3)
-    expect(container.querySelectorAll("section img[data-main-image]")).toHaveLength(3)
-    expect(container.querySelector("#whiplash img[data-main-image]")?.getAttribute("alt")).toBe("")
+    expect(container.querySelectorAll("section img")).toHaveLength(3)
+    expect(container.querySelector("#whiplash img")?.getAttribute("alt")).toBe("")
   })
 
   test("its Head has the category's title and short description", () => {
@@ -156,7 +156,7 @@ describe("condition-article template", () => {
 
   test("the article's image is shown and loads eagerly, since it is at the top", () => {
     const { container } = render(<ConditionArticle {...pageProps(data)} />)
-    const image = container.querySelector("article img[data-main-image]")
+    const image = container.querySelector("article img")
     expect(image).not.toBeNull()
     expect(image?.getAttribute("loading")).toBe("eager")
   })

@@ -53,7 +53,7 @@ describe("/about", () => {
     expect(main().getByText("A fixture clinic based in Fixture City.")).toBeInTheDocument()
     expect(main().getByText("About paragraph one.")).toBeInTheDocument()
     expect(main().getByText("About paragraph two.")).toBeInTheDocument()
-    const image = container.querySelector("main img[data-main-image]")
+    const image = container.querySelector("main img")
     expect(image).not.toBeNull()
     expect(image).toHaveAttribute("alt", "")
   })
@@ -94,7 +94,7 @@ describe("/services", () => {
       ["Fixture Devices", "/services/supportive-devices"],
     ])
     expect(main().getByText("Physio, in short.")).toBeInTheDocument()
-    expect(container.querySelectorAll("main article img[data-main-image]")).toHaveLength(2)
+    expect(container.querySelectorAll("main article img")).toHaveLength(2)
   })
 })
 
@@ -108,7 +108,7 @@ describe("/services/physiotherapy", () => {
     const { container } = render(<PhysiotherapyPage {...pageProps(data)} />)
     expect(main().getByText("Physio paragraph one.")).toBeInTheDocument()
     expect(main().getByText("Physio paragraph two.")).toBeInTheDocument()
-    const image = container.querySelector("main img[data-main-image]")
+    const image = container.querySelector("main img")
     expect(image?.getAttribute("src")).toBe("/static/physiotherapy.jpg")
     expect(image).toHaveAttribute("alt", "")
   })
@@ -145,7 +145,7 @@ describe("/services/supportive-devices", () => {
       "Fixture Orthotics benefit two",
       "Fixture Orthotics benefit three",
     ])
-    const images = container.querySelectorAll("main section img[data-main-image]")
+    const images = container.querySelectorAll("main section img")
     expect(images).toHaveLength(3)
     images.forEach(image => expect(image).toHaveAttribute("alt", ""))
   })
@@ -253,7 +253,7 @@ describe("/our-team", () => {
     const physio = within(screen.getByRole("article", { name: "Pat Fixture" }))
     expect(physio.getByText("Pat treats fixtures.")).toBeInTheDocument()
     expect(physio.getByText("Pat also hikes.")).toBeInTheDocument()
-    expect(container.querySelectorAll("main article img[data-main-image]")).toHaveLength(3)
+    expect(container.querySelectorAll("main article img")).toHaveLength(3)
   })
 })
 

@@ -69,7 +69,7 @@ describe.each(Object.entries(GROUPS))("/conditions/%s", (slug, titles) => {
       await expect(lists.count()).resolves.toBe(2)
       await expect(lists.nth(0).locator("li").count()).resolves.toBeGreaterThanOrEqual(3)
       await expect(lists.nth(1).locator("li").count()).resolves.toBeGreaterThanOrEqual(3)
-      const image = section.locator("img[data-main-image]")
+      const image = section.locator("img")
       await image.scrollIntoViewIfNeeded()
       await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0)
     }
@@ -95,7 +95,7 @@ describe.each(ARTICLES)("/conditions/%s", slug => {
         groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content),
       ).resolves.toBe("counter(group)")
     }
-    const image = article.locator("img[data-main-image]")
+    const image = article.locator("img")
     await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0)
     await page.close()
   })
@@ -158,7 +158,7 @@ test("each card on /conditions reaches its page", async () => {
   for (const [title, slug] of CARDS) {
     const card = cards.filter({ hasText: title })
     await expect(card.locator("p").innerText()).resolves.toMatch(/\w.{20,}/)
-    await expect(card.locator("img[data-main-image]").count()).resolves.toBe(1)
+    await expect(card.locator("img").count()).resolves.toBe(1)
     await card.locator("h2 a").click()
     await page.waitForURL(`**/conditions/${slug}`)
     // The address changes a moment before the new page renders; wait for its heading.

@@ -73,7 +73,7 @@ test("/about says the clinic is based in Toronto and shows both experience claim
   await expect(main.locator("h1 ~ p").first().innerText()).resolves.toMatch(/based in Toronto/)
   await expect(main.locator("li").allInnerTexts()).resolves.toEqual([claims.experience, claims.clinicalExpertise])
   await expect(main.locator("p").count()).resolves.toBeGreaterThanOrEqual(3)
-  await expectLoaded(main.locator("img[data-main-image]"))
+  await expectLoaded(main.locator("img"))
   await page.close()
 })
 
@@ -87,7 +87,7 @@ test("/services shows two cards that lead to Physiotherapy and Supportive Device
     "/services/supportive-devices",
   ])
   for (let i = 0; i < 2; i++) {
-    await expectLoaded(cards.nth(i).locator("img[data-main-image]"))
+    await expectLoaded(cards.nth(i).locator("img"))
     await expect(cards.nth(i).locator("p").innerText()).resolves.toMatch(/\w.{30,}/)
   }
   await cards.locator("h2 a").first().click()
@@ -140,7 +140,7 @@ test("/services/supportive-devices shows braces, custom orthotics and compressio
     await expect(section.getAttribute("id")).resolves.toBe(device.slug)
     await expect(section.locator("h2 + p").innerText()).resolves.toMatch(/\w.{80,}/)
     await expect(section.locator("ul li").allInnerTexts()).resolves.toEqual(device.benefits)
-    await expectLoaded(section.locator("img[data-main-image]"))
+    await expectLoaded(section.locator("img"))
   }
   const coverage = await sections.evaluateAll(all => all.map(s => /may be covered/i.test(s.textContent ?? "")))
   expect(coverage).toEqual([false, true, true])
@@ -211,7 +211,7 @@ test("/our-team shows three profiles with photo, name, role and biography", asyn
     const profile = profiles.nth(i)
     await expect(profile.innerText()).resolves.toContain(member.role)
     await expect(profile.locator("p").count()).resolves.toBeGreaterThanOrEqual(2)
-    await expectLoaded(profile.locator("img[data-main-image]"))
+    await expectLoaded(profile.locator("img"))
   }
   const roles = members.map(m => m.role).join(" | ")
   expect(roles).toMatch(/Registered Physiotherapist/)

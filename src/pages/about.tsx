@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import Picture from "../components/picture"
 import { BasicPage, PageHead } from "../components/basic-page"
 import ClinicClaims from "../components/clinic-claims"
 import Prose from "../components/prose"
@@ -12,7 +12,7 @@ const AboutPage = ({ data }: PageProps<Queries.AboutPageQuery>) => {
     <BasicPage page={data.page}>
       <ClinicClaims />
       {/* The illustration only restates the heading, so it is decorative. */}
-      <Split media={image && <GatsbyImage image={image} alt="" />}>
+      <Split media={image && <Picture image={image} alt="" />}>
         <Prose paragraphs={data.page?.body ?? []} />
       </Split>
     </BasicPage>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import Picture from "../components/picture"
 import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
@@ -23,7 +23,7 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
             <PageHeader heading={category.title} intro={category.description} />
             <MedicalNote />
           </div>
-          {image && <GatsbyImage image={image} alt="" loading="eager" className={styles.image} />}
+          {image && <Picture image={image} alt="" loading="eager" className={styles.image} />}
         </div>
         <section aria-labelledby="symptoms" className={styles.section}>
           <h2 id="symptoms">{site.labels.symptoms}</h2>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import Picture from "../picture"
 import * as styles from "./card.module.css"
 
 interface CardProps {
@@ -15,7 +16,7 @@ interface CardProps {
 /** A linked card: image, title and a short description; the whole card is the link's target area. */
 const Card = ({ title, description, path, image, imageAlt = "" }: CardProps) => (
   <article className={styles.card}>
-    {image && <GatsbyImage image={image} alt={imageAlt} className={styles.image} />}
+    {image && <Picture image={image} alt={imageAlt} className={styles.image} />}
     <div className={styles.body}>
       <h2 className={styles.title}>
         <Link to={path} className={styles.link}>

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import Picture from "../picture"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as styles from "./condition-entry.module.css"
 
@@ -18,7 +19,7 @@ const ConditionEntry = ({ slug, title, description, symptoms, treatments, image 
   const headingId = `${slug}-heading`
   return (
     <section id={slug} aria-labelledby={headingId} className={styles.entry}>
-      {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+      {image && <Picture image={image} alt="" className={styles.image} />}
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>
           {title}

@@ -5,16 +5,25 @@ interface PictureProps {
   image: IGatsbyImageData
   alt: string
   className?: string
+  /** The page's most important image (its LCP): loaded at once and before any other. */
+  priority?: boolean
+  /** Without priority: "lazy" (the default) waits until the image nears the viewport; "eager" loads it at once. */
+  loading?: "lazy" | "eager"
 }
 
 /**
- * The page's most important image (its LCP), loaded at once and first: a plain <picture> from the same
- * responsive image data GatsbyImage uses, with fetchpriority="high", which GatsbyImage cannot set.
+ * An image processed by gatsby-plugin-image (AVIF, WebP and JPEG at every width), as a plain <picture>. The browser
+ * does the rest: `loading="lazy"` defers images below the fold, `width`/`height` reserve their space so nothing
+ * shifts, and the image's dominant colour fills that space until it arrives. Unlike GatsbyImage, it ships no
+ * script: GatsbyImage loads react-dom/server into the browser to swap its placeholders (about 16 KiB gzip and a
+ * long task on a phone, on every page with an image).
  */
-const Picture = ({ image, alt, className }: PictureProps) => {
+const Picture = ({ image, alt, className, priority = false, loading = "lazy" }: PictureProps) => {
   const { fallback, sources = [] } = image.images
   // React 18 passes lowercase attributes through unchanged.
-  const priority = { fetchpriority: "high" } as React.ImgHTMLAttributes<HTMLImageElement>
+  const when = priority
+    ? ({ loading: "eager", decoding: "sync", fetchpriority: "high" } as React.ImgHTMLAttributes<HTMLImageElement>)
+    : ({ loading, decoding: "async" } as const)
   return (
     <picture>
       {sources.map(source => (
@@ -28,9 +37,8 @@ const Picture = ({ image, alt, className }: PictureProps) => {
         width={image.width}
         height={image.height}
         alt={alt}
-        loading="eager"
-        decoding="sync"
-        {...priority}
+        style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
+        {...when}
       />
     </picture>
   )

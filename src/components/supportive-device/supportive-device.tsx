@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import Picture from "../picture"
 import * as styles from "./supportive-device.module.css"
 
 interface SupportiveDeviceProps {
@@ -16,7 +17,7 @@ const SupportiveDevice = ({ slug, title, description, benefits, image }: Support
   return (
     <section id={slug} aria-labelledby={headingId} className={styles.device}>
       {/* The illustration repeats the heading, so it is decorative. */}
-      {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+      {image && <Picture image={image} alt="" className={styles.image} />}
       <div className={styles.text}>
         <h2 id={headingId}>{title}</h2>
         <p>{description}</p>

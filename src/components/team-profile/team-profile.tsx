@@ -1,5 +1,6 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import Picture from "../picture"
 import * as styles from "./team-profile.module.css"
 
 interface TeamProfileProps {
@@ -16,7 +17,7 @@ const TeamProfile = ({ slug, name, role, bio, photo }: TeamProfileProps) => {
   return (
     <article id={slug} aria-labelledby={nameId} className={styles.profile}>
       {/* The name is right beside the portrait, so the portrait needs no alt text of its own. */}
-      {photo && <GatsbyImage image={photo} alt="" className={styles.photo} />}
+      {photo && <Picture image={photo} alt="" className={styles.photo} />}
       <div className={styles.heading}>
         <h2 id={nameId} className={styles.name}>
           {name}

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import Picture from "../../components/picture"
 import { BasicPage, PageHead } from "../../components/basic-page"
 import ConditionLinks from "../../components/condition-links"
 import Prose from "../../components/prose"
@@ -14,7 +14,7 @@ const PhysiotherapyPage = ({ data }: PageProps<Queries.PhysiotherapyPageQuery>) 
   const image = cards.find(card => card.path === page.path)?.image.childImageSharp?.gatsbyImageData
   return (
     <BasicPage page={page}>
-      <Split media={image && <GatsbyImage image={image} alt="" loading="eager" />}>
+      <Split media={image && <Picture image={image} alt="" loading="eager" />}>
         <Prose paragraphs={physiotherapy.body} />
       </Split>
       <ConditionLinks heading={physiotherapy.conditionsHeading} conditions={physiotherapy.conditions} />
