@@ -213,6 +213,13 @@ test("/our-team shows three profiles with photo, name, role and biography", asyn
     await expect(profile.locator("p").count()).resolves.toBeGreaterThanOrEqual(2)
     await expectLoaded(profile.locator("img"))
   }
+  // At 1280 px the photo sits beside the text, and the biography follows the role without a gap.
+  const first = profiles.first()
+  const photo = await first.locator("img").boundingBox()
+  const role = await first.getByText(members[0].role, { exact: true }).boundingBox()
+  const bio = await first.locator("p").nth(1).boundingBox()
+  expect(photo && role && role.x >= photo.x + photo.width).toBe(true)
+  expect(role && bio && bio.y - (role.y + role.height)).toBeLessThan(48)
   const roles = members.map(m => m.role).join(" | ")
   expect(roles).toMatch(/Registered Physiotherapist/)
   expect(roles).toMatch(/Owner.*Dentist/)
