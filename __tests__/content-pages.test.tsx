@@ -148,6 +148,12 @@ describe("/services/supportive-devices", () => {
     const images = container.querySelectorAll("main section img")
     expect(images).toHaveLength(3)
     images.forEach(image => expect(image).toHaveAttribute("alt", ""))
+    // The first illustration fills a phone's first screen, so it loads first; the others wait until scrolled to.
+    expect([...images].map(image => image.getAttribute("fetchpriority") ?? image.getAttribute("loading"))).toEqual([
+      "high",
+      "lazy",
+      "lazy",
+    ])
   })
 })
 

@@ -81,6 +81,41 @@ describe("nothing reaches a third party before the visitor asks", () => {
   })
 })
 
+describe("the largest paint on a phone's first screen", () => {
+  test.each(SPEC_ROUTES)("%s: is in the page as sent, never an image that waits to be scrolled to", async route => {
+    const { page, close } = await openRecording(375, route)
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<{ url: string; lazy: boolean; text: string } | null>(resolve => {
+          new PerformanceObserver(list => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null; url: string }) | undefined
+            // On the home page react-slick has replaced the first slide's markup by now: the entry keeps its URL.
+            const element = last?.element
+            if (last) resolve({ url: last.url, lazy: element?.getAttribute("loading") === "lazy", text: element?.textContent ?? "" })
+          }).observe({ type: "largest-contentful-paint", buffered: true })
+          setTimeout(() => resolve(null), 2000)
+        }),
+    )
+    expect(lcp).not.toBeNull()
+    expect(lcp?.lazy).toBe(false)
+    // As the server sent it: React's entities decoded, the comments it puts between text nodes dropped.
+    const sent = (await (await fetch(baseUrl() + route)).text())
+      .replaceAll("<!-- -->", "")
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&quot;", '"')
+      .replaceAll("&amp;", "&")
+    if (lcp?.url) {
+      // The browser picked one of the picture's files; that picture is the one the page loads first.
+      const file = new URL(lcp.url).pathname
+      const picture = sent.match(/<picture>[\s\S]*?<\/picture>/g)?.find(markup => markup.includes(file))
+      expect(picture).toContain('fetchpriority="high"')
+    } else {
+      expect(sent).toContain(lcp?.text.slice(0, 40))
+    }
+    await close()
+  })
+})
+
 describe("nothing shifts while a page settles", () => {
   test.each([375, 1280])("the home page at %i px, react-slick taking over the banner included", async width => {
     const { page, close } = await openRecording(width, "/")

@@ -6,9 +6,10 @@ import Card, { CardGrid } from "../../components/card"
 const ConditionsPage = ({ data }: PageProps<Queries.ConditionsPageQuery>) => (
   <BasicPage page={data.page}>
     <CardGrid>
-      {data.allConditionsYaml.nodes.map(category => (
+      {data.allConditionsYaml.nodes.map((category, i) => (
         <Card
           key={category.slug}
+          priority={i === 0}
           title={category.title}
           description={category.shortDescription}
           path={`/conditions/${category.slug}`}

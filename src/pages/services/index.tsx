@@ -9,9 +9,10 @@ const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
   return (
     <BasicPage page={data.page}>
       <CardGrid columns={2}>
-        {cards.map(card => (
+        {cards.map((card, i) => (
           <Card
             key={card.slug}
+            priority={i === 0}
             title={card.title}
             description={card.description}
             path={card.path}

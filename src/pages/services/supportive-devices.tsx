@@ -8,9 +8,10 @@ const SupportiveDevicesPage = ({ data }: PageProps<Queries.SupportiveDevicesPage
   const { devices } = present(data.servicesYaml, "content/services.yaml")
   return (
     <BasicPage page={data.page}>
-      {devices.map(device => (
+      {devices.map((device, i) => (
         <SupportiveDevice
           key={device.slug}
+          priority={i === 0}
           slug={device.slug}
           title={device.title}
           description={device.description}
