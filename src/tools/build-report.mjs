@@ -12,8 +12,8 @@ const RUNTIME_GROUP = "app"
 /** @typedef {{ route: string, chunk: string, files: string[] }} RoutePage */
 
 /**
- * Every page of the build with its component chunk, from its page-data.json.
- * `/404.html` repeats the 404 page and is left out.
+ * Every page of the build with its component chunk, from its page-data.json. `/404.html` repeats the 404 page and
+ * is left out, as is `/dev-404-page`, which `gatsby develop` leaves in public/ and no production build serves.
  * @param {string} publicDir
  * @returns {RoutePage[]}
  */
@@ -22,7 +22,7 @@ export function buildPages(publicDir) {
   const pageDataDir = path.join(publicDir, "page-data")
   return pageDataFiles(pageDataDir)
     .map(file => JSON.parse(fs.readFileSync(path.join(pageDataDir, file), "utf8")))
-    .filter(pageData => pageData.path !== "/404.html")
+    .filter(pageData => pageData.path !== "/404.html" && !pageData.path.startsWith("/dev-404-page"))
     .map(pageData => {
       const chunk = pageData.componentChunkName
       const group = groups[chunk]
