@@ -51,6 +51,15 @@ export function gzipSize(file) {
 }
 
 /**
+ * Bytes of a build's files, gzip, added up.
+ * @param {string} publicDir
+ * @param {string[]} files paths relative to publicDir
+ */
+export function gzipTotal(publicDir, files) {
+  return files.reduce((total, file) => total + gzipSize(path.join(publicDir, file)), 0)
+}
+
+/**
  * The HTML file that Netlify serves for a route.
  * @param {string} publicDir
  * @param {string} route
@@ -68,13 +77,11 @@ export function htmlFileOf(publicDir, route) {
  */
 export function firstLoadJs(publicDir) {
   const floorFiles = runtimeFiles(publicDir)
-  const sizeOf = (/** @type {string[]} */ files) =>
-    files.reduce((total, file) => total + gzipSize(path.join(publicDir, file)), 0)
-  const floor = sizeOf(floorFiles)
+  const floor = gzipTotal(publicDir, floorFiles)
   return {
     floor: { files: floorFiles, gzip: floor },
     routes: buildPages(publicDir).map(page => {
-      const own = sizeOf(page.files)
+      const own = gzipTotal(publicDir, page.files)
       return { ...page, gzip: floor + own, overFloor: own }
     }),
   }
