@@ -95,7 +95,7 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
           ref={slider}
           className={styles.slider}
           initialSlide={shown}
-          autoplay={playing}
+          autoplay
           autoplaySpeed={AUTOPLAY_INTERVAL_MS}
           infinite
           swipe
