@@ -13,10 +13,14 @@ interface Category {
   entries?: Array<{ slug: string }>
 }
 
-const categories = fs
-  .readdirSync(path.join(contentDir, "conditions"))
-  .filter(file => file.endsWith(".yaml"))
-  .map(file => read<Category>(`conditions/${file}`))
+/** Every record in a content folder with one file per record. */
+const readFolder = <T>(folder: string): T[] =>
+  fs
+    .readdirSync(path.join(contentDir, folder))
+    .filter(file => file.endsWith(".yaml"))
+    .map(file => read<T>(`${folder}/${file}`))
+
+const categories = readFolder<Category>("conditions")
 
 /** Every address a condition link may use: each category page, and each entry's anchor on it. */
 const conditionTargets = new Set(
@@ -30,7 +34,7 @@ const services = read<{
   cards: Array<{ title: string; path: string }>
   physiotherapy: { conditions: Array<{ title: string; path?: string }> }
 }>("services.yaml")
-const pagePaths = new Set(read<Array<{ path: string }>>("pages.yaml").map(page => page.path))
+const pagePaths = new Set(readFolder<{ path: string }>("pages").map(page => page.path))
 
 test("each common condition on /services/physiotherapy links to a page or entry in What We Treat", () => {
   const linked = services.physiotherapy.conditions.filter(condition => condition.path)

@@ -28,7 +28,7 @@ interface PageModule<D> {
   Head: React.ComponentType<HeadProps<D>>
 }
 
-// Texts differ from content/pages.yaml on purpose: a page that hard-codes its heading or title fails.
+// Texts differ from content/pages/ on purpose: a page that hard-codes its heading or title fails.
 const meta = (path: string, name: string, intro: string | null = `Intro of the ${name} fixture.`): PageMeta =>
   pageMeta(path, name, { intro })
 
@@ -83,7 +83,7 @@ const headOf = (container: HTMLElement) => ({
 })
 
 describe.each(staticPages)("src/pages/%s", (_name, { page, renderPage, renderHead }) => {
-  test("shows the heading from pages.yaml as its one h1, with its introduction", () => {
+  test("shows the heading from its page file as its one h1, with its introduction", () => {
     render(renderPage())
     const h1s = screen.getAllByRole("heading", { level: 1 })
     expect(h1s.map(h1 => h1.textContent)).toEqual([page.heading])

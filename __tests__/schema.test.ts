@@ -129,7 +129,7 @@ describe("yamlTypeName", () => {
 
   test("names each YAML file after its content type", () => {
     expect(typeOf("site.yaml")).toBe("SiteYaml")
-    expect(typeOf("pages.yaml")).toBe("PagesYaml")
+    expect(typeOf("pages/about.yaml")).toBe("PagesYaml")
     expect(typeOf("conditions/spinal-conditions.yaml")).toBe("ConditionsYaml")
     expect(typeOf("posts/x.yaml")).toBe("PostsYaml")
   })

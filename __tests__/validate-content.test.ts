@@ -127,7 +127,9 @@ beforeEach(() => {
   write("images/social.jpg", "not really a jpeg, but a file")
   write("images/condition.jpg", "another tiny file")
   writeYaml("site.yaml", validSite())
-  writeYaml("pages.yaml", validPages())
+  const [home, contact] = validPages()
+  writeYaml("pages/home.yaml", home)
+  writeYaml("pages/contact.yaml", contact)
 })
 
 afterEach(() => {
@@ -246,14 +248,22 @@ describe("validateContent", () => {
 
   test("a search description outside 50 to 160 characters names the page and both bounds", () => {
     const [home, contact] = validPages()
-    writeYaml("pages.yaml", [
-      { ...home, description: "x".repeat(161) },
-      { ...contact, description: "Too short." },
-    ])
+    writeYaml("pages/home.yaml", { ...home, description: "x".repeat(161) })
+    writeYaml("pages/contact.yaml", { ...contact, description: "Too short." })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(2)
-    expect(problemFor(problems, "pages.yaml", '[1] ("Home").description')).toContain("should be 50 to 160 characters long but is 161")
-    expect(problemFor(problems, "pages.yaml", '[2] ("Contact").description')).toContain("but is 10")
+    expect(problemFor(problems, "pages/home.yaml", "description")).toContain("should be 50 to 160 characters long but is 161")
+    expect(problemFor(problems, "pages/contact.yaml", "description")).toContain("but is 10")
+  })
+
+  test("two page files with the same path are one problem, on the second file", () => {
+    const [, contact] = validPages()
+    writeYaml("pages/contact-us.yaml", contact)
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "pages/contact.yaml", "path")).toContain(
+      `path "/contact" is already used by ${shown("pages/contact-us.yaml")}; each path must be unique`,
+    )
   })
 
   test("a day that is not a weekday's name is named with the days allowed", () => {

@@ -1,18 +1,41 @@
-// The content model: every YAML type under content/, declared once. schema.ts turns it into
-// GraphQL type definitions and validate-content.ts checks the YAML files against it.
+// The content model: every YAML type under content/, declared once. schema.ts turns it into GraphQL type
+// definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the editing screens of
+// the CMS at /admin from it and json-schema.ts the schemas editors' code editors read.
 
-export type Field =
-  | {
-      kind: "string"
-      optional?: boolean
-      /** The only values allowed, e.g. the days of the week */
-      oneOf?: readonly string[]
-      /** Bounds on the length in characters, e.g. for a search description */
-      minLength?: number
-      maxLength?: number
-    }
-  | { kind: "slug" | "url" | "time" | "date" | "image" | "number" | "boolean" | "strings"; optional?: boolean }
-  | { kind: "object" | "list"; type: string; fields: Fields; optional?: boolean }
+/** What every field can say about itself, for the people editing it. */
+interface FieldBase {
+  optional?: boolean
+  /** The field's name in the CMS when its key does not read well, e.g. "Phone for tap-to-call" for e164 */
+  label?: string
+  /** Help shown under the field in the CMS and in a code editor's tooltip */
+  hint?: string
+}
+
+export type Field = FieldBase &
+  (
+    | {
+        kind: "string"
+        /** The only values allowed, e.g. the days of the week */
+        oneOf?: readonly string[]
+        /** Bounds on the length in characters, e.g. for a search description */
+        minLength?: number
+        maxLength?: number
+        /** A paragraph or more rather than a line: a text area in the CMS */
+        multiline?: boolean
+      }
+    | { kind: "slug" | "url" | "time" | "date" | "number" | "boolean" }
+    | {
+        kind: "strings"
+        /** Each item is a paragraph rather than a line */
+        multiline?: boolean
+      }
+    | {
+        kind: "image"
+        /** The folder under content/images/ that new uploads for this field go to */
+        folder: string
+      }
+    | { kind: "object" | "list"; type: string; fields: Fields }
+  )
 
 export type Fields = Record<string, Field>
 
@@ -22,8 +45,12 @@ export interface ContentType {
   /** Where its files live, relative to content/: a file, or a folder holding one file per record */
   file?: string
   folder?: string
-  /** A file whose top level is a list holds one record per item */
-  isList?: boolean
+  /** What people call one record, e.g. "condition category" */
+  label: string
+  /** For a folder: the field no two files may share (default slug) */
+  identifier?: string
+  /** For a folder: editors may add records in the CMS (a page needs code, so pages are fixed) */
+  editorsAdd?: boolean
   /** The build fails when this file is missing */
   required?: boolean
   fields: Fields
@@ -33,10 +60,13 @@ export interface ContentType {
 
 const text = { kind: "string" } as const
 const optionalText = { kind: "string", optional: true } as const
+const paragraph = { kind: "string", multiline: true } as const
+const optionalParagraph = { kind: "string", multiline: true, optional: true } as const
 const url = { kind: "url" } as const
-const image = { kind: "image" } as const
-const slug = { kind: "slug" } as const
+const slug = { kind: "slug", hint: "The address part: lowercase words joined by hyphens, e.g. neck-pain" } as const
 const strings = { kind: "strings" } as const
+const paragraphs = { kind: "strings", multiline: true } as const
+const image = (folder: string, hint?: string): Field => ({ kind: "image", folder, hint })
 
 const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
 const list = (type: string, fields: Fields, optional = false): Field => ({ kind: "list", type, fields, optional })
@@ -47,42 +77,49 @@ const link = { label: text, path: text }
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
 /** What search engines show under a page's title: Google cuts it at about 160 characters. */
-const searchDescription = { kind: "string", minLength: 50, maxLength: 160 } as const
+const searchDescription = {
+  kind: "string",
+  multiline: true,
+  minLength: 50,
+  maxLength: 160,
+  hint: "Shown by search engines under the title: 50 to 160 characters",
+} as const
 
 export const contentTypes: ContentType[] = [
   {
     type: "SiteYaml",
     file: "site.yaml",
+    label: "clinic facts and hours",
     required: true,
     fields: {
       name: text,
-      /** The name under an icon on a phone's home screen: 12 characters or fewer */
-      shortName: { kind: "string", maxLength: 12 },
-      description: text,
-      siteUrl: url,
+      shortName: { kind: "string", maxLength: 12, hint: "The name under the icon on a phone's home screen: 12 characters or fewer" },
+      description: { ...paragraph, hint: "What the clinic does, for search engines and link previews" },
+      siteUrl: { kind: "url", hint: "The address the site is published at, e.g. https://www.example.com" },
       address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
-      /** The cities the clinic serves, for search engines */
-      areaServed: strings,
-      /** A price range for search engines, e.g. "$$"; leave out when not known */
-      priceRange: optionalText,
-      mapUrl: url,
-      mapEmbedUrl: url,
-      phone: object("SitePhone", { display: text, e164: text }),
+      areaServed: { kind: "strings", hint: "The cities the clinic serves, for search engines" },
+      priceRange: { kind: "string", optional: true, hint: 'A price range for search engines, e.g. "$$"; leave empty when not known' },
+      mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
+      mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
+      phone: object("SitePhone", {
+        display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123" },
+        e164: { kind: "string", label: "Phone for tap-to-call", hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123" },
+      }),
       email: text,
       hours: list("SiteHours", {
         day: { kind: "string", oneOf: WEEKDAYS },
-        opens: { kind: "time", optional: true },
-        closes: { kind: "time", optional: true },
+        opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 09:00; leave empty on a closed day" },
+        closes: { kind: "time", optional: true, hint: "24-hour time, e.g. 19:00; leave empty on a closed day" },
       }),
-      bookingUrl: url,
-      formEndpoint: url,
-      reviewsUrl: url,
+      bookingUrl: { kind: "url", hint: "The online booking portal" },
+      formEndpoint: { kind: "url", hint: "Where the contact form sends messages (the form provider's address)" },
+      reviewsUrl: { kind: "url", hint: "The page with the clinic's patient reviews" },
       social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
       claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
-      parkingNote: text,
+      parkingNote: paragraph,
       contactForm: object("SiteContactForm", {
         heading: text,
-        intro: text,
+        intro: paragraph,
         nameLabel: text,
         subjectLabel: text,
         emailLabel: text,
@@ -95,8 +132,8 @@ export const contentTypes: ContentType[] = [
         sendingLabel: text,
         requiredNote: text,
       }),
-      medicalNote: text,
-      socialImage: image,
+      medicalNote: { ...paragraph, hint: "The note on condition pages: general information, not a diagnosis" },
+      socialImage: image("", "The picture shown when a page is shared: 1200 × 630"),
       navigation: list("SiteNavItem", link),
       quickLinks: list("SiteQuickLink", link),
       labels: object("SiteLabels", {
@@ -145,76 +182,95 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "PagesYaml",
-    file: "pages.yaml",
-    isList: true,
-    required: true,
+    folder: "pages",
+    label: "page",
+    identifier: "path",
     fields: {
-      path: text,
-      title: text,
-      heading: text,
+      path: { kind: "string", hint: "The page's address on the site; it is fixed by the site, do not change it" },
+      title: { kind: "string", hint: "The browser tab title and search result title" },
+      heading: { kind: "string", hint: "The main heading at the top of the page" },
       description: searchDescription,
-      intro: optionalText,
-      /** Paragraphs under the introduction, for pages whose whole text is here (About, Book) */
-      body: { kind: "strings", optional: true },
-      /** A picture for the page (About), relative to pages.yaml */
-      image: { kind: "image", optional: true },
+      intro: { ...optionalParagraph, hint: "The introduction under the heading" },
+      body: { kind: "strings", multiline: true, optional: true, hint: "Paragraphs under the introduction (About, Book)" },
+      image: { ...image("about", "A picture for the page (About)"), optional: true },
     },
   },
   {
     type: "HomeYaml",
     file: "home.yaml",
+    label: "home page",
     fields: {
-      slides: list("HomeSlide", { caption: text, text: optionalText, image, alt: text }),
+      slides: list("HomeSlide", {
+        caption: text,
+        text: optionalText,
+        image: image("banner", "A wide picture: 2400 × 1000"),
+        alt: { kind: "string", hint: "What the picture shows, for people who cannot see it" },
+      }),
       whyChoose: object("HomeWhyChoose", {
         heading: text,
-        points: list("HomePoint", { title: text, description: text }),
+        points: list("HomePoint", { title: text, description: paragraph }),
       }),
       care: object("HomeCare", {
         heading: text,
-        intro: optionalText,
-        services: list("HomeCareService", { title: text, description: text, path: text }),
+        intro: optionalParagraph,
+        services: list("HomeCareService", { title: text, description: paragraph, path: text }),
       }),
-      about: object("HomeAbout", { heading: text, body: strings, linkLabel: text, formHeading: text }),
-      testimonials: object("HomeTestimonials", { heading: text, body: text, linkLabel: text }),
-      cta: object("HomeCta", { heading: text, body: text, buttonLabel: text }),
+      about: object("HomeAbout", { heading: text, body: paragraphs, linkLabel: text, formHeading: text }),
+      testimonials: object("HomeTestimonials", { heading: text, body: paragraph, linkLabel: text }),
+      cta: object("HomeCta", { heading: text, body: paragraph, buttonLabel: text }),
       map: object("HomeMap", { heading: text, iframeTitle: text, linkLabel: text }),
     },
   },
   {
     type: "ServicesYaml",
     file: "services.yaml",
+    label: "services",
     fields: {
-      cards: list("ServiceCard", { slug, title: text, description: text, path: text, image }),
+      cards: list("ServiceCard", { slug, title: text, description: paragraph, path: text, image: image("services") }),
       physiotherapy: object("PhysiotherapyService", {
-        body: strings,
+        body: paragraphs,
         conditionsHeading: text,
-        conditions: list("PhysiotherapyCondition", { title: text, path: optionalText }),
+        conditions: list("PhysiotherapyCondition", {
+          title: text,
+          path: { ...optionalText, hint: "Links the condition to its entry, e.g. /conditions/spinal-conditions#neck-pain" },
+        }),
       }),
-      devices: list("SupportiveDevice", { slug, title: text, description: text, benefits: strings, image }),
+      devices: list("SupportiveDevice", {
+        slug,
+        title: text,
+        description: paragraph,
+        benefits: strings,
+        image: image("devices"),
+      }),
     },
   },
   {
     type: "ConditionsYaml",
     folder: "conditions",
+    label: "condition category",
+    editorsAdd: true,
     fields: {
       slug,
       title: text,
-      order: { kind: "number" },
-      layout: text,
-      /** Shown on the What We Treat card and to search engines */
-      shortDescription: searchDescription,
-      image,
-      description: strings,
-      redirectFrom: { kind: "strings", optional: true },
+      order: { kind: "number", hint: "Its place on What We Treat: 1 comes first" },
+      layout: {
+        kind: "string",
+        oneOf: ["group", "article"],
+        hint: "group: a list of conditions (entries); article: one condition explained in full (article)",
+      },
+      shortDescription: { ...searchDescription, hint: "Shown on the What We Treat card and by search engines: 50 to 160 characters" },
+      image: image("conditions"),
+      description: paragraphs,
+      redirectFrom: { kind: "strings", optional: true, hint: "Old addresses that should lead to this page, each starting with /" },
       entries: list(
         "ConditionEntry",
-        { slug, title: text, image, description: text, symptoms: strings, treatments: strings },
+        { slug, title: text, image: image("conditions"), description: paragraph, symptoms: strings, treatments: strings },
         true,
       ),
       article: object(
         "ConditionArticle",
         {
-          image,
+          image: image("conditions"),
           symptoms: strings,
           treatmentGroups: list("ConditionTreatmentGroup", { title: text, points: strings }),
         },
@@ -223,9 +279,6 @@ export const contentTypes: ContentType[] = [
     },
     check: record => {
       const problems: Array<[string, string]> = []
-      // A missing or non-text layout is already reported by its field check.
-      if (typeof record.layout === "string" && record.layout !== "group" && record.layout !== "article")
-        problems.push(["layout", `must be "group" or "article", not ${JSON.stringify(record.layout)}`])
       if (record.layout === "group" && !(Array.isArray(record.entries) && record.entries.length > 0))
         problems.push(["entries", "is required when layout is group: list the conditions shown on the page"])
       if (record.layout === "article" && !record.article)
@@ -242,29 +295,46 @@ export const contentTypes: ContentType[] = [
   {
     type: "TreatmentsYaml",
     file: "treatments.yaml",
+    label: "treatments",
     fields: {
       treatments: list("Treatment", {
         slug,
-        /** The full name, e.g. "Transcutaneous Electrical Nerve Stimulation" */
-        title: text,
-        /** The short form patients may know, e.g. "TENS", shown after the full name */
-        abbreviation: optionalText,
-        description: text,
+        title: { kind: "string", hint: 'The full name, e.g. "Transcutaneous Electrical Nerve Stimulation"' },
+        abbreviation: { ...optionalText, hint: 'The short form patients may know, e.g. "TENS", shown after the full name' },
+        description: paragraph,
       }),
     },
   },
   {
     type: "TeamYaml",
     file: "team.yaml",
+    label: "team",
     fields: {
-      members: list("TeamMember", { slug, name: text, role: text, photo: image, bio: strings }),
+      members: list("TeamMember", {
+        slug,
+        name: text,
+        role: text,
+        photo: image("team", "A portrait: 800 × 1000"),
+        bio: paragraphs,
+      }),
     },
   },
   {
     type: "PostsYaml",
     folder: "posts",
-    // content: paragraphs separated by blank lines; a line starting "## " is a heading, "- " a bullet.
-    fields: { slug, title: text, date: { kind: "date" }, author: text, excerpt: text, content: text },
+    label: "blog post",
+    editorsAdd: true,
+    fields: {
+      slug,
+      title: text,
+      date: { kind: "date" },
+      author: text,
+      excerpt: { ...paragraph, hint: "One paragraph shown under the title" },
+      content: {
+        ...paragraph,
+        hint: 'A blank line between paragraphs; "## " at the start of a line for a subheading, "- " for each bullet',
+      },
+    },
   },
 ]
 

@@ -3,17 +3,16 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { contentTypes, typeForFile, type Field, type Fields } from "./content-model"
+import { contentTypes, typeForFile, type ContentType, type Field, type Fields } from "./content-model"
 import { filesUnder } from "./files-under"
+import { PATTERNS } from "./patterns"
 
-const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const URL_PATTERN = /^https?:\/\/[^\s]+$/
 
 type Report = (field: string, message: string) => void
 
-interface SlugUse {
-  slug: string
+/** A value that must be unique (a slug, or a page's path) and where it was found */
+interface KeyUse {
+  key: string
   where: string
 }
 
@@ -56,12 +55,12 @@ const itemLabel = (listPath: string, index: number, item: unknown) => {
   return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
 }
 
-function checkSlugs(uses: SlugUse[], report: Report) {
+function checkUnique(uses: KeyUse[], name: string, report: Report) {
   const seen = new Map<string, string>()
-  for (const { slug, where } of uses) {
-    const first = seen.get(slug)
-    if (first) report(where, `slug "${slug}" is already used by ${first}; each slug must be unique`)
-    else seen.set(slug, where)
+  for (const { key, where } of uses) {
+    const first = seen.get(key)
+    if (first) report(where, `${name} "${key}" is already used by ${first}; each ${name} must be unique`)
+    else seen.set(key, where)
   }
 }
 
@@ -96,15 +95,15 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
       return
     case "slug":
       if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
-      else if (!KEBAB_CASE.test(value))
+      else if (!PATTERNS.slug.test(value))
         report(at, `slug "${value}" must be lowercase kebab-case, like "${kebabCase(value)}"`)
       return
     case "url":
-      if (typeof value !== "string" || !URL_PATTERN.test(value))
+      if (typeof value !== "string" || !PATTERNS.url.test(value))
         report(at, `should be a web address starting with https:// but is ${JSON.stringify(value)}`)
       return
     case "time":
-      if (typeof value !== "string" || !TIME.test(value))
+      if (typeof value !== "string" || !PATTERNS.time.test(value))
         report(at, `should be a 24-hour time like "09:00" or "19:00" but is ${JSON.stringify(value)}`)
       return
     case "date":
@@ -158,7 +157,7 @@ function checkText(value: string, field: Extract<Field, { kind: "string" }>, at:
 }
 
 function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string, report: Report) {
-  const slugs: SlugUse[] = []
+  const keys: KeyUse[] = []
   items.forEach((item, i) => {
     const label = itemLabel(at, i, item)
     if (!isPlainObject(item)) {
@@ -166,9 +165,9 @@ function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string
       return
     }
     checkRecord(item, fields, label, yamlDir, report)
-    if ("slug" in fields && typeof item.slug === "string") slugs.push({ slug: item.slug, where: label })
+    if ("slug" in fields && typeof item.slug === "string") keys.push({ key: item.slug, where: label })
   })
-  checkSlugs(slugs, report)
+  checkUnique(keys, "slug", report)
 }
 
 /**
@@ -178,7 +177,8 @@ function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string
 export function validateContent(contentDir: string): string[] {
   const problems: string[] = []
   const shown = (relativePath: string) => path.relative(process.cwd(), path.join(contentDir, relativePath))
-  const collectionSlugs = new Map<string, SlugUse[]>()
+  /** The identifying value (slug, or a page's path) of each file in a folder, to find two files sharing one */
+  const folderKeys = new Map<ContentType, KeyUse[]>()
   const files = filesUnder(contentDir, /\.ya?ml$/)
 
   for (const type of contentTypes) {
@@ -205,26 +205,24 @@ export function validateContent(contentDir: string): string[] {
       continue
     }
     const yamlDir = path.dirname(absolute)
-    if (type.isList) {
-      if (!Array.isArray(data)) report("(top level)", `should be a list of entries but is ${describe(data)}`)
-      else checkList(data, type.fields, "", yamlDir, report)
-      continue
-    }
     if (!isPlainObject(data)) {
       report("(top level)", `should be a group of fields but is ${describe(data)}`)
       continue
     }
     checkRecord(data, type.fields, "", yamlDir, report)
     for (const [field, message] of type.check?.(data) ?? []) report(field, message)
-    if (type.folder && typeof data.slug === "string") {
-      const uses = collectionSlugs.get(type.type) ?? []
-      uses.push({ slug: data.slug, where: shown(relativePath) })
-      collectionSlugs.set(type.type, uses)
+    const identifier = type.identifier ?? "slug"
+    const key = data[identifier]
+    if (type.folder && typeof key === "string") {
+      const uses = folderKeys.get(type) ?? []
+      uses.push({ key, where: shown(relativePath) })
+      folderKeys.set(type, uses)
     }
   }
 
-  for (const uses of collectionSlugs.values()) {
-    checkSlugs(uses, (where, message) => problems.push(`${where}: slug: ${message}`))
+  for (const [type, uses] of folderKeys) {
+    const identifier = type.identifier ?? "slug"
+    checkUnique(uses, identifier, (where, message) => problems.push(`${where}: ${identifier}: ${message}`))
   }
   return problems
 }

@@ -12,7 +12,7 @@ import * as styles from "./index.module.css"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const { site } = useSiteFacts()
-  const page = present(data.page, "the / entry in content/pages.yaml")
+  const page = present(data.page, "content/pages/home.yaml, with path /")
   const home = present(data.home, "content/home.yaml")
   const slides: BannerSlide[] = home.slides.flatMap(slide => {
     const image = slide.image.childImageSharp?.gatsbyImageData

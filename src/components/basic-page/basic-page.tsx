@@ -7,14 +7,14 @@ import Seo from "../seo"
 type PageMeta = Queries.PageMetaFragment | null | undefined
 
 interface BasicPageProps {
-  /** The page's entry in content/pages.yaml */
+  /** The page's file in content/pages/ */
   page: PageMeta
   children?: React.ReactNode
 }
 
-const pageMeta = (page: PageMeta) => present(page, "an entry for this page in content/pages.yaml")
+const pageMeta = (page: PageMeta) => present(page, "a file for this page in content/pages/ (with its path)")
 
-/** A static route: the shared shell, its heading and introduction from pages.yaml, then its own body. */
+/** A static route: the shared shell, its heading and introduction from content/pages/, then its own body. */
 export const BasicPage = ({ page, children }: BasicPageProps) => {
   const { path, title, heading, intro } = pageMeta(page)
   return (
@@ -27,7 +27,7 @@ export const BasicPage = ({ page, children }: BasicPageProps) => {
 
 type PageHeadProps = Pick<React.ComponentProps<typeof Seo>, "structuredData" | "children"> & { page: PageMeta }
 
-/** The route's Head: its own title and description from pages.yaml. */
+/** The route's Head: its own title and description from content/pages/. */
 export const PageHead = ({ page, structuredData, children }: PageHeadProps) => {
   const { path, title, description } = pageMeta(page)
   return (

@@ -8,7 +8,7 @@ import Split from "../../components/split"
 import { present } from "../../lib/present"
 
 const PhysiotherapyPage = ({ data }: PageProps<Queries.PhysiotherapyPageQuery>) => {
-  const page = present(data.page, "an entry for /services/physiotherapy in content/pages.yaml")
+  const page = present(data.page, "content/pages/services-physiotherapy.yaml, with path /services/physiotherapy")
   const { cards, physiotherapy } = present(data.servicesYaml, "content/services.yaml")
   // The illustration of this service's card on /services; it repeats the heading, so its alt is empty.
   const image = cards.find(card => card.path === page.path)?.image.childImageSharp?.gatsbyImageData

@@ -1,0 +1,10 @@
+// The shapes a content value must have, shared by the build's content check, the CMS's field checks and the
+// JSON Schemas, so all three accept exactly the same values.
+export const PATTERNS = {
+  /** lowercase kebab-case, e.g. neck-pain */
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  /** 24-hour time, e.g. 09:00 */
+  time: /^([01]\d|2[0-3]):[0-5]\d$/,
+  /** a web address */
+  url: /^https?:\/\/[^\s]+$/,
+} as const
