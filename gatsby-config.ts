@@ -15,7 +15,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // The JSON Schemas in content/schemas/ are for editors' code editors, not the site.
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
     },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     "gatsby-plugin-image",

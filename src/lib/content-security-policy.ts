@@ -7,6 +7,10 @@ const EXECUTABLE_SCRIPT_TYPES = ["", "text/javascript", "application/javascript"
 export const isExecutableScriptType = (type: string | undefined) =>
   EXECUTABLE_SCRIPT_TYPES.includes((type ?? "").trim().toLowerCase())
 
+type Directives = Array<[string, readonly string[]]>
+
+const serialize = (directives: Directives) => directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+
 export interface PolicySources {
   /** CSP hash sources of the inline scripts, e.g. 'sha256-…' */
   scriptHashes: readonly string[]
@@ -19,7 +23,7 @@ export interface PolicySources {
 export function buildContentSecurityPolicy({ scriptHashes, formEndpoint, mapEmbedUrl }: PolicySources): string {
   const form = new URL(formEndpoint).origin
   const map = new URL(mapEmbedUrl).origin
-  const directives: Array<[string, readonly string[]]> = [
+  const directives: Directives = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
     // gatsby-plugin-image and Gatsby's inlined CSS use style attributes and <style> elements.
@@ -35,5 +39,33 @@ export function buildContentSecurityPolicy({ scriptHashes, formEndpoint, mapEmbe
     ["base-uri", ["'self'"]],
     ["object-src", ["'none'"]],
   ]
-  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+  return serialize(directives)
+}
+
+/** The local editing server (decap-server) that `npm run cms` starts; the CMS only uses it on localhost. */
+export const LOCAL_CMS_BACKEND = "http://127.0.0.1:8081"
+
+/**
+ * The policy for /admin/, the content editor. It runs Decap CMS's own bundle, which injects its styles, shows
+ * uploads as blob: images, signs in through Netlify and GitHub, and talks to GitHub's API (or to the local
+ * editing server). It is looser than the site's, so it is served only there.
+ */
+export function buildAdminContentSecurityPolicy(): string {
+  const github = ["https://api.github.com", "https://github.com"]
+  const images = ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]
+  const directives: Directives = [
+    ["default-src", ["'self'"]],
+    // The CMS bundle compiles some of its templates at run time.
+    ["script-src", ["'self'", "'unsafe-eval'"]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "blob:", ...images]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", "https://api.netlify.com", ...github, ...images, LOCAL_CMS_BACKEND, "http://localhost:8081"]],
+    // The preview pane is an iframe the CMS writes itself.
+    ["frame-src", ["'self'", "blob:"]],
+    ["frame-ancestors", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ]
+  return serialize(directives)
 }

@@ -8,7 +8,11 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { parse } from "node-html-parser"
 import { contactEndpoint } from "../lib/contact-endpoint"
-import { buildContentSecurityPolicy, isExecutableScriptType } from "../lib/content-security-policy"
+import {
+  buildAdminContentSecurityPolicy,
+  buildContentSecurityPolicy,
+  isExecutableScriptType,
+} from "../lib/content-security-policy"
 import { filesUnder } from "./files-under"
 
 /** The CSP hash source of each distinct inline script in the HTML files under `publicDir`. */
@@ -51,6 +55,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     "# Written by src/node/post-build.ts: the inline scripts this build emitted are allowed by hash.",
     "/*",
     `  Content-Security-Policy: ${policy}`,
+    "# The content editor runs Decap CMS, which needs more; a later rule's header replaces an earlier one's.",
+    "/admin/*",
+    `  Content-Security-Policy: ${buildAdminContentSecurityPolicy()}`,
+    "  X-Robots-Tag: noindex",
     "",
   ].join("\n")
   fs.writeFileSync(path.join(publicDir, "_headers"), rules)

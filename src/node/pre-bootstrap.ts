@@ -1,8 +1,11 @@
 // onPreBootstrap: stops the build before Gatsby reads content/ when any YAML file breaks the content
-// model, then puts the web font where pages can preload it.
+// model, then refreshes the content's JSON Schemas and puts the web font where pages can preload it and the
+// content editor at /admin/.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { writeAdmin } from "./admin"
 import { copyFonts } from "./fonts"
+import { writeJsonSchemas } from "./json-schema"
 import { validateContent } from "./validate-content"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -12,5 +15,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
     )
   }
+  writeJsonSchemas(path.resolve("content"))
   copyFonts()
+  writeAdmin()
 }

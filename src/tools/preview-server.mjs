@@ -40,6 +40,7 @@ const TYPES = {
   ".json": "application/json; charset=utf-8",
   ".map": "application/json; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".svg": "image/svg+xml",
@@ -64,6 +65,7 @@ const COMPRESSIBLE = new Set([
   "application/xml",
   "image/svg+xml",
   "text/plain",
+  "text/yaml",
   "application/manifest+json",
 ])
 

@@ -1,0 +1,209 @@
+/** @jest-environment node */
+// The CMS configuration and the JSON Schemas are made from the content model: every field of every content type
+// is in both, with the model's required flag, and both accept exactly the shipped content.
+import fs from "fs"
+import path from "path"
+import Ajv from "ajv"
+import yaml from "js-yaml"
+import { cmsOptions, prefixClasses } from "../src/node/admin"
+import { buildCmsConfig, type CmsField } from "../src/node/cms-config"
+import { contentTypes, typeForFile, type ContentType, type Fields } from "../src/node/content-model"
+import { filesUnder } from "../src/node/files-under"
+import { buildJsonSchema, jsonSchemaFiles, schemaFile, schemaModeline } from "../src/node/json-schema"
+
+const contentDir = path.resolve(__dirname, "../content")
+const yamlFiles = filesUnder(contentDir, /\.ya?ml$/)
+const config = buildCmsConfig(contentDir, {
+  repo: "clinic/site",
+  branch: "main",
+  siteUrl: "https://clinic.example.org",
+  localBackendUrl: "http://127.0.0.1:8081/api/v1",
+})
+
+type Collection = (typeof config.collections)[number] & {
+  folder?: string
+  create?: boolean
+  fields?: CmsField[]
+  files?: Array<{ name: string; file: string; fields: CmsField[] }>
+}
+const collections = config.collections as Collection[]
+
+/** Every field path in the model, e.g. "hours.opens", with whether it is required and its kind. */
+function modelPaths(fields: Fields, prefix = ""): Array<[string, boolean, string]> {
+  return Object.entries(fields).flatMap(([key, field]) => {
+    const at = prefix + key
+    const own: [string, boolean, string] = [at, !field.optional, field.kind]
+    return field.kind === "object" || field.kind === "list" ? [own, ...modelPaths(field.fields, `${at}.`)] : [own]
+  })
+}
+
+/** The same, read back from the CMS fields. */
+function cmsPaths(fields: CmsField[], prefix = ""): Array<[string, boolean, string]> {
+  return fields.flatMap(field => {
+    const at = prefix + field.name
+    const own: [string, boolean, string] = [at, field.required as boolean, field.widget]
+    const children = field.fields as CmsField[] | undefined
+    return children ? [own, ...cmsPaths(children, `${at}.`)] : [own]
+  })
+}
+
+const WIDGETS: Record<string, string[]> = {
+  string: ["string", "text", "select"],
+  slug: ["string"],
+  url: ["string"],
+  time: ["string"],
+  date: ["datetime"],
+  image: ["image"],
+  number: ["number"],
+  boolean: ["boolean"],
+  strings: ["list"],
+  object: ["object"],
+  list: ["list"],
+}
+
+const fieldsOfCollection = (collection: Collection): CmsField[][] =>
+  collection.files ? collection.files.map(file => file.fields) : [collection.fields ?? []]
+
+describe("the CMS configuration", () => {
+  test("has one collection per content type, and every content file is in one", () => {
+    expect(collections.map(c => c.name).sort()).toEqual(
+      contentTypes.map(type => type.folder ?? path.basename(type.file!, ".yaml")).sort(),
+    )
+    const editable = new Set(
+      collections.flatMap(c => (c.files ? c.files.map(f => f.file) : yamlFiles.filter(file => `content/${file}`.startsWith(`${c.folder}/`)).map(f => `content/${f}`))),
+    )
+    expect(yamlFiles.map(file => `content/${file}`).filter(file => !editable.has(file))).toEqual([])
+  })
+
+  test.each(contentTypes.map(type => [type.type, type] as const))(
+    "%s: every field of the model, with its required flag and a widget for its kind",
+    (_name, type: ContentType) => {
+      const collection = collections.find(c => c.name === (type.folder ?? path.basename(type.file!, ".yaml")))!
+      for (const fields of fieldsOfCollection(collection)) {
+        const fromCms = cmsPaths(fields)
+        const fromModel = modelPaths(type.fields)
+        expect(fromCms.map(([at, required]) => [at, required])).toEqual(fromModel.map(([at, required]) => [at, required]))
+        fromModel.forEach(([at, , kind], i) => {
+          const widget = fromCms[i][2]
+          // A page's path is fixed: hidden, so an editor cannot break the route.
+          const allowed = type.identifier === at ? ["hidden"] : WIDGETS[kind]
+          expect([at, allowed.includes(widget)]).toEqual([at, true])
+        })
+      }
+    },
+  )
+
+  test("editors can add condition categories and blog posts, not pages, and new files are named by their slug", () => {
+    expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "posts"])
+    for (const name of ["conditions", "posts"]) expect(collections.find(c => c.name === name)).toMatchObject({ slug: "{{fields.slug}}", format: "yaml" })
+  })
+
+  test("images upload into their folder under content/images/ and are written as a path from the YAML file", () => {
+    const images = collections.flatMap(c =>
+      fieldsOfCollection(c).flatMap(fields => {
+        const file = c.files?.[0]?.file ?? `${c.folder}/x.yaml`
+        const walk = (list: CmsField[]): Array<[string, CmsField]> =>
+          list.flatMap(f => [...(f.widget === "image" ? [[file, f] as [string, CmsField]] : []), ...walk((f.fields as CmsField[]) ?? [])])
+        return walk(fields)
+      }),
+    )
+    expect(images.length).toBeGreaterThanOrEqual(8)
+    for (const [file, field] of images) {
+      const mediaFolder = String(field.media_folder)
+      expect(mediaFolder).toMatch(/^\/content\/images(\/|$)/)
+      expect(path.posix.join(path.posix.dirname(file), String(field.public_folder))).toBe(mediaFolder.slice(1))
+    }
+  })
+
+  test("the same checks as the build: a slug, a time and a search description", () => {
+    const site = collections.find(c => c.name === "site")!.files![0].fields
+    const opens = (site.find(f => f.name === "hours")!.fields as CmsField[]).find(f => f.name === "opens")!
+    const check = (field: CmsField, value: string) => new RegExp((field.pattern as string[])[0]).test(value)
+    expect([check(opens, "09:00"), check(opens, "9am"), check(opens, "24:00")]).toEqual([true, false, false])
+    const description = collections.find(c => c.name === "pages")!.files![0].fields.find(f => f.name === "description")!
+    expect([check(description, "x".repeat(49)), check(description, "x".repeat(50)), check(description, "x".repeat(161))]).toEqual([false, true, false])
+    const slug = (collections.find(c => c.name === "posts")!.fields ?? []).find(f => f.name === "slug")!
+    expect([check(slug, "neck-pain"), check(slug, "Neck Pain")]).toEqual([true, false])
+  })
+
+  test("commits to GitHub, and edits locally through decap-server on 127.0.0.1", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "clinic/site", branch: "main" })
+    expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+    expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website" }).repo).toBe("brightwell/website")
+    expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website", CMS_GITHUB_REPO: "a/b" }).repo).toBe("a/b")
+  })
+
+  test("the site resolves one React, 18: the copy Decap's packages ask for stays nested under them", () => {
+    const lock = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../package-lock.json"), "utf8"))
+    const reacts = Object.entries(lock.packages as Record<string, { version: string }>)
+      .filter(([at]) => /node_modules\/react(-dom)?$/.test(at) && !at.startsWith("node_modules/decap-cms"))
+      .map(([at, { version }]) => [at, version.split(".")[0]])
+    expect(reacts).toEqual([
+      ["node_modules/react", "18"],
+      ["node_modules/react-dom", "18"],
+    ])
+  })
+
+  test("the previews' CSS is the components' own, each class prefixed", () => {
+    expect(prefixClasses(".photo { width: 1.25rem } .bio p:last-child {}", "team-profile")).toBe(
+      ".team-profile__photo { width: 1.25rem } .team-profile__bio p:last-child {}",
+    )
+  })
+})
+
+describe("the JSON Schemas", () => {
+  const ajv = new Ajv({ allErrors: true })
+
+  test("in content/schemas/ are the ones the content model makes now", () => {
+    for (const [file, text] of jsonSchemaFiles()) {
+      expect([file, fs.readFileSync(path.join(contentDir, file), "utf8")]).toEqual([file, text])
+    }
+  })
+
+  test.each(contentTypes.map(type => [type.type, type] as const))("%s: every field of the model, required as in the model", (_name, type) => {
+    const fromSchema = (schema: Record<string, any>, prefix = ""): Array<[string, boolean]> =>
+      Object.entries(schema.properties as Record<string, any>).flatMap(([key, property]) => {
+        const at = prefix + key
+        const own: [string, boolean] = [at, (schema.required ?? []).includes(key)]
+        const nested = property.properties ? property : property.items?.properties ? property.items : undefined
+        return nested ? [own, ...fromSchema(nested, `${at}.`)] : [own]
+      })
+    expect(fromSchema(buildJsonSchema(type))).toEqual(modelPaths(type.fields).map(([at, required]) => [at, required]))
+  })
+
+  // A save in the CMS rewrites a single-file collection without comments (Decap writes field comments only for
+  // folder collections), so the first line may go; .vscode/settings.json maps every file to its schema anyway.
+  test.each(yamlFiles)("content/%s names its own schema when it names one, and the schema accepts it", file => {
+    const type = typeForFile(file)!
+    const text = fs.readFileSync(path.join(contentDir, file), "utf8")
+    const named = /^# yaml-language-server: \$schema=(.+)$/m.exec(text)?.[1]
+    if (named) {
+      expect(text.split("\n")[0]).toBe(schemaModeline(type))
+      expect(path.resolve(path.dirname(path.join(contentDir, file)), named)).toBe(path.join(contentDir, schemaFile(type)))
+    }
+    const validate = ajv.compile(buildJsonSchema(type))
+    // js-yaml reads an unquoted date as a Date; yaml-language-server reads it as text, as the schema does.
+    const data = JSON.parse(JSON.stringify(yaml.load(text)), (key, value) =>
+      key === "date" && typeof value === "string" ? value.slice(0, 10) : value,
+    )
+    expect(validate(data) ? [] : validate.errors).toEqual([])
+  })
+
+  test("VS Code's settings give each content file its schema, with or without its first line", () => {
+    const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../.vscode/settings.json"), "utf8"))
+    const expected = Object.fromEntries(
+      contentTypes.map(type => [`./content/${schemaFile(type)}`, type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`]),
+    )
+    expect(settings["yaml.schemas"]).toEqual(expected)
+  })
+
+  test("reject what the build rejects: an unknown field, a missing required one, a bad time", () => {
+    const validate = ajv.compile(buildJsonSchema(contentTypes.find(t => t.type === "TreatmentsYaml")!))
+    const treatment = { slug: "tens", title: "TENS", description: "Pads on the skin." }
+    expect(validate({ treatments: [treatment] })).toBe(true)
+    expect(validate({ treatments: [{ ...treatment, titel: "x" }] })).toBe(false)
+    expect(validate({ treatments: [{ slug: "tens", title: "TENS" }] })).toBe(false)
+    const site = ajv.compile(buildJsonSchema(contentTypes.find(t => t.type === "SiteYaml")!))
+    expect(site({ hours: [{ day: "Monday", opens: "9am" }] })).toBe(false)
+  })
+})

@@ -1,0 +1,179 @@
+// The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
+// production build, saving through decap-server into a copy of the project. The test edits a treatment's
+// description and Saturday's closing time, then checks the YAML on disk changed exactly there, still passes
+// the build's content check, and that a build of the copy shows the new text.
+import { spawn, execFile, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import { promisify } from "util"
+import yaml from "js-yaml"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { validateContent } from "../../src/node/validate-content"
+import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
+import { baseUrl, launchBrowser, newContext } from "./support/browser"
+
+const repository = path.resolve(__dirname, "../..")
+const NEW_DESCRIPTION = "Two gentle currents cross under the skin to ease pain and swelling. Changed in the CMS."
+
+let project: string
+let decapServer: ChildProcess
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const consoleErrors: string[] = []
+
+const read = (file: string) => yaml.load(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on("error", reject)
+  })
+}
+
+/** A copy of the project to edit and build: its own content/ and public/, the same code and node_modules. */
+function copyProject(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-edit-"))
+  for (const entry of ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]) {
+    fs.cpSync(path.join(repository, entry), path.join(dir, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(repository, "node_modules"), path.join(dir, "node_modules"))
+  // Gatsby's cache holds the processed images, so the copy's build does not make them again.
+  if (fs.existsSync(path.join(repository, ".cache"))) fs.cpSync(path.join(repository, ".cache"), path.join(dir, ".cache"), { recursive: true })
+  return dir
+}
+
+async function startDecapServer(dir: string): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(repository, "node_modules/decap-server/dist/index.js")], {
+    env: { ...process.env, MODE: "fs", BIND_HOST: "127.0.0.1", PORT: String(port), GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  })
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/v1`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })
+      .then(() => true)
+      .catch(() => false)
+    if (up) return { child, port }
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+  throw new Error("decap-server did not start")
+}
+
+/** The list item whose collapsed title is `title`, expanded. */
+async function openItem(title: string) {
+  const item = page
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: new RegExp(`^${title}$`) }) })
+  await item.locator("button").first().click()
+  return item
+}
+
+async function publish() {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now").click()
+  await page.getByText("Changes saved").waitFor()
+}
+
+beforeAll(async () => {
+  project = copyProject()
+  const server = await startDecapServer(project)
+  decapServer = server.child
+  browser = await launchBrowser()
+  context = await newContext(browser)
+  page = await context.newPage()
+  page.on("console", message => message.type() === "error" && consoleErrors.push(message.text()))
+  // The CMS calls the editing server at its usual address (config.yml); the test's server runs on a free port.
+  await page.route(`${LOCAL_CMS_BACKEND}/**`, async route => {
+    const url = route.request().url().replace(LOCAL_CMS_BACKEND, `http://127.0.0.1:${server.port}`)
+    await route.fulfill({ response: await route.fetch({ url }) })
+  })
+}, 120000)
+
+afterAll(async () => {
+  await browser?.close()
+  decapServer?.kill()
+  if (project) fs.rmSync(project, { recursive: true, force: true })
+})
+
+describe("editing through the CMS", () => {
+  let before: Record<string, Record<string, any>>
+
+  beforeAll(() => {
+    before = { treatments: read("treatments.yaml"), site: read("site.yaml") }
+  })
+
+  test("signs in to the local editing server and lists a collection for every kind of content", async () => {
+    await page.goto(`${baseUrl()}/admin/`)
+    await page.getByRole("button", { name: /login/i }).click()
+    await page.getByRole("link", { name: "Clinic facts and hours" }).waitFor()
+    for (const name of ["Pages", "Home page", "Services", "Condition categories", "Treatments", "Team", "Blog posts"]) {
+      await expect(page.getByRole("link", { name, exact: true }).count()).resolves.toBe(1)
+    }
+  })
+
+  test("a treatment's description, saved, changes that description in treatments.yaml and nothing else", async () => {
+    await page.goto(`${baseUrl()}/admin/#/collections/treatments/entries/treatments`)
+    const item = await openItem("Interferential Current")
+    await item.getByLabel("Description").fill(NEW_DESCRIPTION)
+    // The preview beside the form shows the new text as it is typed.
+    await expect(page.frameLocator("iframe").getByText(NEW_DESCRIPTION).count()).resolves.toBe(1)
+    await publish()
+
+    const after = read("treatments.yaml")
+    const expected = structuredClone(before.treatments)
+    expected.treatments.find((t: { slug: string }) => t.slug === "ifc").description = NEW_DESCRIPTION
+    expect(after).toEqual(expected)
+  })
+
+  test("Saturday's closing time, saved, changes that time in site.yaml and nothing else", async () => {
+    await page.goto(`${baseUrl()}/admin/#/collections/site/entries/site`)
+    await page.getByText("Hours", { exact: true }).first().click()
+    const saturday = await openItem("Saturday")
+    await saturday.getByLabel("Closes").fill("13:30")
+    await publish()
+
+    const expected = structuredClone(before.site)
+    expected.hours.find((h: { day: string }) => h.day === "Saturday").closes = "13:30"
+    expect(read("site.yaml")).toEqual(expected)
+  })
+
+  test("a time the build would refuse is refused before saving, and the file is left as it was", async () => {
+    const saturday = page
+      .locator('[class*="SortableListItem"]')
+      .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: /^Saturday$/ }) })
+    await saturday.getByLabel("Closes").fill("2pm")
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now").click()
+    await page.getByText(/24-hour time like 09:00/).first().waitFor()
+    expect(read("site.yaml").hours.find((h: { day: string }) => h.day === "Saturday").closes).toBe("13:30")
+  })
+
+  test("the saved files pass the build's content check", () => {
+    expect(validateContent(path.join(project, "content"))).toEqual([])
+  })
+
+  test("the editor's page raised no errors and no Content-Security-Policy violation", () => {
+    expect(consoleErrors).toEqual([])
+  })
+
+  test(
+    "a build of the edited copy shows the new description on /treatment and Saturday's new hours in the footer",
+    async () => {
+      await promisify(execFile)(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
+        cwd: project,
+        env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+        maxBuffer: 64 * 1024 * 1024,
+      })
+      const html = fs.readFileSync(path.join(project, "public/treatment.html"), "utf8")
+      expect(html).toContain(NEW_DESCRIPTION)
+      expect(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8")).not.toContain(NEW_DESCRIPTION)
+      expect(fs.readFileSync(path.join(project, "public/index.html"), "utf8")).toContain("9:00 AM – 1:30 PM")
+    },
+    600000,
+  )
+})

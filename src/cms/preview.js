@@ -1,0 +1,121 @@
+// @ts-check
+// The CMS's previews of a condition category and of the team, in the same markup and CSS as the site's
+// ConditionEntry and TeamProfile components (src/components/), so editors see a change as patients will.
+// A plain browser script run by /admin/ after Decap CMS's bundle, which provides `CMS` and `h`
+// (React.createElement). src/node/admin.ts puts it in public/admin/ with the site's interface labels in front
+// (window.CLINIC_PREVIEW) and prefixes the components' class names: `.entry` in
+// condition-entry.module.css is `.condition-entry__entry` here.
+/* global CMS, h */
+;(function () {
+  const { labels } = /** @type {any} */ (window).CLINIC_PREVIEW
+  /** @type {any} */ const cms = /** @type {any} */ (window).CMS
+  /** @type {(...args: any[]) => any} */ const el = /** @type {any} */ (window).h
+
+  /** A list from the entry's data as plain values ([] when the field is empty). */
+  const listOf = (/** @type {any} */ value) => (value && value.toJS ? value.toJS() : value || [])
+
+  /** The field's configuration under `names` (e.g. entries → image), so an image resolves in its own folder. */
+  function fieldAt(/** @type {any} */ fields, /** @type {string[]} */ names) {
+    let field = { get: (/** @type {string} */ key) => (key === "fields" ? fields : undefined) }
+    for (const name of names) {
+      const children = field && field.get("fields")
+      field = children && children.find((/** @type {any} */ child) => child.get("name") === name)
+    }
+    return field
+  }
+
+  /** The picture at `path` as the CMS has it (uploaded, or in the repository), or nothing. */
+  function picture(/** @type {any} */ props, /** @type {string} */ path, /** @type {string[]} */ field, /** @type {string} */ className) {
+    if (!path) return null
+    const asset = props.getAsset(path, fieldAt(props.fields, field))
+    return el("img", { className, src: asset ? asset.toString() : path, alt: "" })
+  }
+
+  const bulleted = (/** @type {string[]} */ items, /** @type {string} */ className) =>
+    el("ul", { className }, items.map((item, i) => el("li", { key: i }, item)))
+
+  /** One condition, as src/components/condition-entry renders it. */
+  function conditionEntry(/** @type {any} */ props, /** @type {any} */ entry, /** @type {number} */ i) {
+    const lists = [
+      [labels.symptoms, entry.symptoms || []],
+      [labels.howWeHelp, entry.treatments || []],
+    ]
+    return el(
+      "section",
+      { key: i, className: "condition-entry__entry" },
+      picture(props, entry.image, ["entries", "image"], "condition-entry__image"),
+      el(
+        "div",
+        { className: "condition-entry__text" },
+        el("h2", { className: "condition-entry__title" }, entry.title),
+        el("p", null, entry.description),
+        el(
+          "div",
+          { className: "condition-entry__lists" },
+          lists.map(([heading, items], j) =>
+            el("div", { key: j }, el("h3", { className: "condition-entry__listHeading" }, heading), bulleted(items, "condition-entry__list")),
+          ),
+        ),
+      ),
+    )
+  }
+
+  /** A condition category: its heading and description, then each condition (or the article's lists). */
+  function ConditionPreview(/** @type {any} */ props) {
+    const data = props.entry.get("data")
+    const article = listOf(data.get("article"))
+    return el(
+      "main",
+      { className: "cms-preview" },
+      el("h1", null, data.get("title")),
+      listOf(data.get("description")).map((/** @type {string} */ text, /** @type {number} */ i) => el("p", { key: i }, text)),
+      listOf(data.get("entries")).map((/** @type {any} */ entry, /** @type {number} */ i) => conditionEntry(props, entry, i)),
+      data.get("layout") === "article" &&
+        el(
+          "section",
+          { className: "condition-entry__entry" },
+          picture(props, article.image, ["article", "image"], "condition-entry__image"),
+          el(
+            "div",
+            { className: "condition-entry__text" },
+            el("h2", { className: "condition-entry__title" }, labels.symptoms),
+            bulleted(article.symptoms || [], "condition-entry__list"),
+            (article.treatmentGroups || []).map((/** @type {any} */ group, /** @type {number} */ i) =>
+              el("div", { key: i }, el("h3", { className: "condition-entry__listHeading" }, group.title), bulleted(group.points || [], "condition-entry__list")),
+            ),
+          ),
+        ),
+    )
+  }
+
+  /** Each person, as src/components/team-profile renders them. */
+  function TeamPreview(/** @type {any} */ props) {
+    const members = listOf(props.entry.getIn(["data", "members"]))
+    return el(
+      "main",
+      { className: "cms-preview" },
+      members.map((/** @type {any} */ member, /** @type {number} */ i) =>
+        el(
+          "article",
+          { key: i, className: "team-profile__profile" },
+          picture(props, member.photo, ["members", "photo"], "team-profile__photo"),
+          el(
+            "div",
+            { className: "team-profile__heading" },
+            el("h2", { className: "team-profile__name" }, member.name),
+            el("p", { className: "team-profile__role" }, member.role),
+          ),
+          el(
+            "div",
+            { className: "team-profile__bio" },
+            (member.bio || []).map((/** @type {string} */ text, /** @type {number} */ j) => el("p", { key: j }, text)),
+          ),
+        ),
+      ),
+    )
+  }
+
+  cms.registerPreviewStyle("/admin/preview.css")
+  cms.registerPreviewTemplate("conditions", ConditionPreview)
+  cms.registerPreviewTemplate("team", TeamPreview)
+})()

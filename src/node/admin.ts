@@ -1,0 +1,68 @@
+// onPreBootstrap: puts the content editor (Decap CMS) in public/admin/, for the build and for `npm run develop`
+// alike: Decap's self-contained bundle from npm, its configuration made from the content model, and the
+// previews with the site's CSS. static/admin/index.html loads them. Nothing here reaches a site page.
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { LOCAL_CMS_BACKEND } from "../lib/content-security-policy"
+import { buildCmsConfig, type CmsOptions } from "./cms-config"
+import { readSiteConfig } from "./site-config"
+
+/** The components whose CSS the previews use, each class prefixed with the component's name. */
+const PREVIEWED_COMPONENTS = ["condition-entry", "team-profile"]
+
+/** Where the CMS commits. On Netlify, the repository the site is built from; see README, "Editing in the CMS". */
+export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? "")?.[1]
+  return {
+    repo: env.CMS_GITHUB_REPO ?? fromNetlify ?? "example-clinic/clinic-website",
+    branch: env.CMS_BRANCH ?? "main",
+    siteUrl: readSiteConfig().siteUrl,
+    localBackendUrl: `${LOCAL_CMS_BACKEND}/api/v1`,
+  }
+}
+
+/** A CSS module's rules with each class prefixed (`.photo` → `.team-profile__photo`), as plain CSS. */
+export function prefixClasses(css: string, prefix: string): string {
+  return css.replace(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g, `.${prefix}__$1`)
+}
+
+function previewCss(): string {
+  const styles = path.resolve("src/styles")
+  const read = (file: string) => fs.readFileSync(file, "utf8")
+  const components = PREVIEWED_COMPONENTS.map(name =>
+    prefixClasses(read(path.resolve(`src/components/${name}/${name}.module.css`)), name),
+  )
+  return [
+    "/* Made by src/node/admin.ts: the site's fonts, tokens and global styles, then the previewed components. */",
+    read(path.join(styles, "fonts.css")),
+    read(path.join(styles, "tokens.css")),
+    read(path.join(styles, "global.css")),
+    ...components,
+    ".cms-preview { max-width: 72rem; margin: 0 auto; padding: var(--space-5); }",
+    ".cms-preview img { width: 100%; object-fit: cover; }",
+  ].join("\n")
+}
+
+/** What the previews print that is not content: the site's interface labels. */
+function previewLabels(contentDir: string) {
+  const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { labels?: object }
+  return { labels: site.labels ?? {} }
+}
+
+export function writeAdmin(publicDir = path.resolve("public"), contentDir = path.resolve("content")) {
+  const adminDir = path.join(publicDir, "admin")
+  fs.mkdirSync(adminDir, { recursive: true })
+  fs.copyFileSync(path.resolve("node_modules/decap-cms/dist/decap-cms.js"), path.join(adminDir, "decap-cms.js"))
+  const config = buildCmsConfig(contentDir, cmsOptions())
+  fs.writeFileSync(
+    path.join(adminDir, "config.yml"),
+    `# Made by src/node/admin.ts from src/node/content-model.ts at each build: change those, not this file.\n${yaml.dump(config, { lineWidth: -1, noRefs: true })}`,
+  )
+  fs.writeFileSync(path.join(adminDir, "preview.css"), previewCss())
+  const script = fs.readFileSync(path.resolve("src/cms/preview.js"), "utf8")
+  fs.writeFileSync(
+    path.join(adminDir, "preview.js"),
+    `window.CLINIC_PREVIEW = ${JSON.stringify(previewLabels(contentDir))};\n${script}`,
+  )
+}

@@ -1,0 +1,184 @@
+// The Decap CMS configuration (public/admin/config.yml), made from the content model: one collection per
+// content file or folder, one field per model field with its widget, required flag, hint and the same checks
+// the build makes, so the CMS, the GraphQL schema and the content check never disagree.
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { contentTypes, type ContentType, type Field, type Fields } from "./content-model"
+import { schemaModeline } from "./json-schema"
+import { PATTERNS } from "./patterns"
+
+/** Where the site's repository is and how the clinic signs in: see README, "Editing in the CMS". */
+export interface CmsOptions {
+  /** owner/name of the GitHub repository the CMS commits to */
+  repo: string
+  branch: string
+  siteUrl: string
+  /** The local editing server (decap-server) for `npm run cms` */
+  localBackendUrl: string
+}
+
+export type CmsField = Record<string, unknown> & { name: string; widget: string }
+type CmsCollection = Record<string, unknown> & { name: string }
+
+const IMAGES = "content/images"
+
+/** "postalCode" → "Postal code", "redirectFrom" → "Redirect from" */
+export const humanize = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A check the CMS runs before it saves: [regular expression, what to tell the editor] */
+const pattern = (source: RegExp | string, message: string) => ({
+  pattern: [typeof source === "string" ? source : source.source, message],
+})
+
+function lengthPattern(minLength = 0, maxLength?: number) {
+  if (!minLength && !maxLength) return {}
+  const bounds = maxLength === undefined ? `at least ${minLength}` : minLength ? `${minLength} to ${maxLength}` : `at most ${maxLength}`
+  return pattern(`^\\s*[\\s\\S]{${minLength},${maxLength ?? ""}}\\s*$`, `Should be ${bounds} characters long`)
+}
+
+/** The text shown for an item of a collapsed list: its title, name, day or caption. */
+function summaryOf(fields: Fields): string | undefined {
+  const key = ["title", "name", "day", "caption", "label"].find(name => name in fields)
+  return key && `{{fields.${key}}}`
+}
+
+function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<string, unknown> {
+  switch (field.kind) {
+    case "string":
+      if (field.oneOf) return { widget: "select", options: [...field.oneOf] }
+      return { widget: field.multiline ? "text" : "string", ...lengthPattern(field.minLength, field.maxLength) }
+    case "slug":
+      return { widget: "string", ...pattern(PATTERNS.slug, "Lowercase words joined by hyphens, like neck-pain") }
+    case "url":
+      return { widget: "string", ...pattern(PATTERNS.url, "A web address starting with https://") }
+    case "time":
+      return { widget: "string", ...pattern(PATTERNS.time, "A 24-hour time like 09:00 or 19:00") }
+    case "date":
+      return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }
+    case "number":
+      return { widget: "number", value_type: "float" }
+    case "boolean":
+      return { widget: "boolean" }
+    case "image": {
+      const folder = path.posix.join(IMAGES, field.folder)
+      // Uploads go to content/images/<folder>; the YAML keeps the path from the file, as the build reads it.
+      return {
+        widget: "image",
+        media_folder: `/${folder}`,
+        public_folder: path.posix.relative(yamlDir, folder),
+        choose_url: false,
+      }
+    }
+    case "strings":
+      return {
+        widget: "list",
+        field: { label: "Item", name: "item", widget: field.multiline ? "text" : "string" },
+        ...(field.optional ? {} : { min: 1 }),
+      }
+    case "object":
+      return { widget: "object", collapsed: true, fields: cmsFields(field.fields, yamlDir) }
+    case "list":
+      return {
+        widget: "list",
+        collapsed: true,
+        summary: summaryOf(field.fields),
+        fields: cmsFields(field.fields, yamlDir),
+        ...(field.optional ? {} : { min: 1 }),
+      }
+  }
+}
+
+/** The CMS fields for a group of model fields; `yamlDir` is the YAML file's folder, relative to the repository. */
+export function cmsFields(fields: Fields, yamlDir: string): CmsField[] {
+  return Object.entries(fields).map(([name, field]) => {
+    const { widget, ...options } = widgetFor(field, yamlDir)
+    const defined = Object.entries(options).filter(([, value]) => value !== undefined)
+    return {
+      label: field.label ?? humanize(name),
+      name,
+      widget: String(widget),
+      ...Object.fromEntries(defined),
+      required: !field.optional,
+      ...(field.hint ? { hint: field.hint } : {}),
+    }
+  })
+}
+
+/** The fields of a type, the first one carrying the schema line so a save in the CMS keeps it in the file. */
+function typeFields(type: ContentType, yamlDir: string): CmsField[] {
+  const [first, ...rest] = cmsFields(type.fields, yamlDir)
+  return [{ ...first, comment: schemaModeline(type).replace(/^# /, "") }, ...rest]
+}
+
+const yamlFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter(file => file.endsWith(".yaml"))
+    .sort()
+
+/** "condition category" → "Condition categories" */
+const plural = (label: string) => label.replace(/y$/, "ie") + "s"
+
+function collectionFor(type: ContentType, contentDir: string): CmsCollection {
+  const label = type.label.charAt(0).toUpperCase() + type.label.slice(1)
+  const name = type.folder ?? path.basename(type.file ?? "", ".yaml")
+  if (type.file) {
+    const yamlDir = path.posix.dirname(`content/${type.file}`)
+    return {
+      name,
+      label,
+      files: [{ name, label, file: `content/${type.file}`, fields: typeFields(type, yamlDir) }],
+    }
+  }
+  const folder = `content/${type.folder}`
+  if (type.editorsAdd) {
+    return {
+      name,
+      label: plural(label),
+      label_singular: label,
+      folder,
+      extension: "yaml",
+      format: "yaml",
+      create: true,
+      identifier_field: "title",
+      slug: "{{fields.slug}}",
+      summary: "{{title}}",
+      fields: typeFields(type, folder),
+    }
+  }
+  // Records editors cannot add (pages): each existing file, its identifying field fixed.
+  const identifier = type.identifier ?? "slug"
+  return {
+    name,
+    label: plural(label),
+    files: yamlFiles(path.join(contentDir, type.folder ?? "")).map(file => {
+      const data = yaml.load(fs.readFileSync(path.join(contentDir, type.folder ?? "", file), "utf8")) as Record<string, unknown>
+      const fields = typeFields(type, folder).map(field =>
+        field.name === identifier ? { ...field, widget: "hidden", default: data[identifier] } : field,
+      )
+      return {
+        name: path.basename(file, ".yaml"),
+        label: `${String(data.heading ?? data.title)} (${String(data[identifier])})`,
+        file: `${folder}/${file}`,
+        fields,
+      }
+    }),
+  }
+}
+
+/** The whole configuration, as Decap CMS reads it from admin/config.yml. */
+export function buildCmsConfig(contentDir: string, options: CmsOptions) {
+  return {
+    backend: { name: "github", repo: options.repo, branch: options.branch },
+    local_backend: { url: options.localBackendUrl },
+    site_url: options.siteUrl,
+    display_url: options.siteUrl,
+    media_folder: IMAGES,
+    public_folder: "/images",
+    collections: contentTypes.map(type => collectionFor(type, contentDir)),
+  }
+}

@@ -1,0 +1,30 @@
+// @ts-check
+// `npm run cms`: edit the content on this computer through the CMS. Starts Decap's local editing server
+// (decap-server, bound to 127.0.0.1:8081, writing straight into this repository's content/ files) and the live
+// development site; open http://localhost:8000/admin/. Stop both with Ctrl+C. Nothing is committed: review
+// the changed files with git, as after any edit.
+import { spawn } from "node:child_process"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+
+const children = [
+  spawn(process.execPath, [path.join(REPOSITORY, "node_modules/decap-server/dist/index.js")], {
+    cwd: REPOSITORY,
+    stdio: "inherit",
+    env: { ...process.env, MODE: "fs", BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: REPOSITORY },
+  }),
+  spawn(process.execPath, [path.join(REPOSITORY, "node_modules/gatsby/cli.js"), "develop"], {
+    cwd: REPOSITORY,
+    stdio: "inherit",
+  }),
+]
+
+const stopAll = () => children.forEach(child => child.kill("SIGTERM"))
+for (const child of children) child.on("exit", code => {
+  stopAll()
+  process.exitCode = code ?? 0
+})
+process.on("SIGINT", stopAll)
+process.on("SIGTERM", stopAll)
