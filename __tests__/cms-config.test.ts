@@ -7,7 +7,7 @@ import Ajv from "ajv"
 import yaml from "js-yaml"
 import { cmsOptions, prefixClasses } from "../src/node/admin"
 import { buildCmsConfig, type CmsField } from "../src/node/cms-config"
-import { contentTypes, typeForFile, type ContentType, type Fields } from "../src/node/content-model"
+import { contentTypeName, contentTypes, typeForFile, type ContentType, type Fields } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
 import { buildJsonSchema, jsonSchemaFiles, schemaFile, schemaModeline } from "../src/node/json-schema"
 
@@ -67,7 +67,7 @@ const fieldsOfCollection = (collection: Collection): CmsField[][] =>
 describe("the CMS configuration", () => {
   test("has one collection per content type, and every content file is in one", () => {
     expect(collections.map(c => c.name).sort()).toEqual(
-      contentTypes.map(type => type.folder ?? path.basename(type.file!, ".yaml")).sort(),
+      contentTypes.map(contentTypeName).sort(),
     )
     const editable = new Set(
       collections.flatMap(c => (c.files ? c.files.map(f => f.file) : yamlFiles.filter(file => `content/${file}`.startsWith(`${c.folder}/`)).map(f => `content/${f}`))),
@@ -78,7 +78,7 @@ describe("the CMS configuration", () => {
   test.each(contentTypes.map(type => [type.type, type] as const))(
     "%s: every field of the model, with its required flag and a widget for its kind",
     (_name, type: ContentType) => {
-      const collection = collections.find(c => c.name === (type.folder ?? path.basename(type.file!, ".yaml")))!
+      const collection = collections.find(c => c.name === contentTypeName(type))!
       for (const fields of fieldsOfCollection(collection)) {
         const fromCms = cmsPaths(fields)
         const fromModel = modelPaths(type.fields)

@@ -31,8 +31,14 @@
     return el("img", { className, src: asset ? asset.toString() : path, alt: "" })
   }
 
-  const bulleted = (/** @type {string[]} */ items, /** @type {string} */ className) =>
-    el("ul", { className }, items.map((item, i) => el("li", { key: i }, item)))
+  const bulleted = (/** @type {string[]} */ items) =>
+    el("ul", { className: "condition-entry__list" }, items.map((item, i) => el("li", { key: i }, item)))
+
+  /** A small heading over a bulleted list, as on a condition entry. */
+  const headedList = (/** @type {string} */ heading, /** @type {string[]} */ items, /** @type {number} */ key) =>
+    el("div", { key }, el("h3", { className: "condition-entry__listHeading" }, heading), bulleted(items))
+
+  const paragraphs = (/** @type {string[]} */ texts) => texts.map((text, i) => el("p", { key: i }, text))
 
   /** One condition, as src/components/condition-entry renders it. */
   function conditionEntry(/** @type {any} */ props, /** @type {any} */ entry, /** @type {number} */ i) {
@@ -52,9 +58,7 @@
         el(
           "div",
           { className: "condition-entry__lists" },
-          lists.map(([heading, items], j) =>
-            el("div", { key: j }, el("h3", { className: "condition-entry__listHeading" }, heading), bulleted(items, "condition-entry__list")),
-          ),
+          lists.map(([heading, items], j) => headedList(heading, items, j)),
         ),
       ),
     )
@@ -68,7 +72,7 @@
       "main",
       { className: "cms-preview" },
       el("h1", null, data.get("title")),
-      listOf(data.get("description")).map((/** @type {string} */ text, /** @type {number} */ i) => el("p", { key: i }, text)),
+      paragraphs(listOf(data.get("description"))),
       listOf(data.get("entries")).map((/** @type {any} */ entry, /** @type {number} */ i) => conditionEntry(props, entry, i)),
       data.get("layout") === "article" &&
         el(
@@ -79,9 +83,9 @@
             "div",
             { className: "condition-entry__text" },
             el("h2", { className: "condition-entry__title" }, labels.symptoms),
-            bulleted(article.symptoms || [], "condition-entry__list"),
+            bulleted(article.symptoms || []),
             (article.treatmentGroups || []).map((/** @type {any} */ group, /** @type {number} */ i) =>
-              el("div", { key: i }, el("h3", { className: "condition-entry__listHeading" }, group.title), bulleted(group.points || [], "condition-entry__list")),
+              headedList(group.title, group.points || [], i),
             ),
           ),
         ),
@@ -105,11 +109,7 @@
             el("h2", { className: "team-profile__name" }, member.name),
             el("p", { className: "team-profile__role" }, member.role),
           ),
-          el(
-            "div",
-            { className: "team-profile__bio" },
-            (member.bio || []).map((/** @type {string} */ text, /** @type {number} */ j) => el("p", { key: j }, text)),
-          ),
+          el("div", { className: "team-profile__bio" }, paragraphs(member.bio || [])),
         ),
       ),
     )

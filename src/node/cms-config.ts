@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { contentTypes, type ContentType, type Field, type Fields } from "./content-model"
+import { contentTypeName, contentTypes, type ContentType, type Field, type Fields } from "./content-model"
 import { schemaModeline } from "./json-schema"
 import { PATTERNS } from "./patterns"
 
@@ -125,7 +125,7 @@ const plural = (label: string) => label.replace(/y$/, "ie") + "s"
 
 function collectionFor(type: ContentType, contentDir: string): CmsCollection {
   const label = type.label.charAt(0).toUpperCase() + type.label.slice(1)
-  const name = type.folder ?? path.basename(type.file ?? "", ".yaml")
+  const name = contentTypeName(type)
   if (type.file) {
     const yamlDir = path.posix.dirname(`content/${type.file}`)
     return {

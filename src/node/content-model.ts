@@ -338,6 +338,9 @@ export const contentTypes: ContentType[] = [
   },
 ]
 
+/** A type's short name, "site" for site.yaml and "conditions" for conditions/*.yaml: its CMS collection and schema. */
+export const contentTypeName = (type: ContentType) => type.folder ?? (type.file ?? "").replace(/\.yaml$/, "")
+
 /** The GraphQL type for a YAML file at `relativePath` (relative to content/), or undefined. */
 export function typeForFile(relativePath: string): ContentType | undefined {
   const parts = relativePath.split("/")

@@ -3,7 +3,7 @@
 // The check before the build (pre-bootstrap.ts) covers the start; this covers every save after it.
 import path from "path"
 import type { GatsbyNode, Reporter } from "gatsby"
-import { validateContent } from "./validate-content"
+import { describeProblems, validateContent } from "./validate-content"
 
 let started = false
 
@@ -11,7 +11,7 @@ let started = false
 export function reportContentProblems(contentDir: string, reporter: Pick<Reporter, "error" | "success">) {
   const problems = validateContent(contentDir)
   if (problems.length === 0) reporter.success("Content check: no problems")
-  else reporter.error(`The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`)
+  else reporter.error(describeProblems(problems))
   return problems
 }
 

@@ -5,7 +5,7 @@
 // committed ones are out of date.
 import fs from "fs"
 import path from "path"
-import { contentTypes, type ContentType, type Field, type Fields } from "./content-model"
+import { contentTypeName, contentTypes, type ContentType, type Field, type Fields } from "./content-model"
 import { PATTERNS } from "./patterns"
 
 /** Where the schemas live, relative to content/. */
@@ -13,11 +13,8 @@ export const SCHEMA_FOLDER = "schemas"
 
 type JsonSchema = Record<string, unknown>
 
-/** "site" for site.yaml, "conditions" for conditions/*.yaml */
-export const schemaName = (type: ContentType) => type.folder ?? path.basename(type.file ?? "", ".yaml")
-
 /** The schema's file, relative to content/. */
-export const schemaFile = (type: ContentType) => `${SCHEMA_FOLDER}/${schemaName(type)}.schema.json`
+export const schemaFile = (type: ContentType) => `${SCHEMA_FOLDER}/${contentTypeName(type)}.schema.json`
 
 /** The first line of a YAML file of this type: where its schema is, relative to the file. */
 export function schemaModeline(type: ContentType): string {

@@ -6,14 +6,12 @@ import type { GatsbyNode } from "gatsby"
 import { writeAdmin } from "./admin"
 import { copyFonts } from "./fonts"
 import { writeJsonSchemas } from "./json-schema"
-import { validateContent } from "./validate-content"
+import { describeProblems, validateContent } from "./validate-content"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(path.resolve("content"))
   if (problems.length > 0) {
-    reporter.panicOnBuild(
-      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
-    )
+    reporter.panicOnBuild(describeProblems(problems))
   }
   writeJsonSchemas(path.resolve("content"))
   copyFonts()

@@ -170,6 +170,10 @@ function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string
   checkUnique(keys, "slug", report)
 }
 
+/** The report an editor sees for a list of problems: a count, then one line each. */
+export const describeProblems = (problems: string[]) =>
+  `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`
+
 /**
  * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message".
  * An empty list means the content is fine.
