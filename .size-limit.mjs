@@ -1,8 +1,8 @@
 // Size budgets, checked by `npm run test:size` (part of `npm test`) on the production build in public/:
 // Gatsby's runtime, each route's first-load JavaScript and each route's HTML, gzip. The budgets are in
-// src/tools/budgets.mjs; what a route loads first is read from the build by src/tools/build-report.mjs.
-import { buildPages, gzipTotal, htmlFileOf, runtimeFiles } from "./src/tools/build-report.mjs"
-import { JS_FLOOR, JS_OVER_FLOOR, htmlBudgetOf, isHome } from "./src/tools/budgets.mjs"
+// scripts/budgets.mjs; what a route loads first is read from the build by scripts/build-report.mjs.
+import { buildPages, gzipTotal, htmlFileOf, runtimeFiles } from "./scripts/build-report.mjs"
+import { JS_FLOOR, JS_OVER_FLOOR, htmlBudgetOf, isHome } from "./scripts/budgets.mjs"
 
 const PUBLIC = "public"
 const runtime = runtimeFiles(PUBLIC)

@@ -23,7 +23,10 @@ describe("buildTrail", () => {
   })
 
   test("a top-level page: the clinic, then the page", () => {
-    expect(buildTrail("/contact/", "Contact Us", titles, home)).toEqual([home, { label: "Contact Us", path: "/contact" }])
+    expect(buildTrail("/contact/", "Contact Us", titles, home)).toEqual([
+      home,
+      { label: "Contact Us", path: "/contact" },
+    ])
   })
 
   test("ancestors without a page of their own are left out", () => {

@@ -66,11 +66,13 @@ const fieldsOfCollection = (collection: Collection): CmsField[][] =>
 
 describe("the CMS configuration", () => {
   test("has one collection per content type, and every content file is in one", () => {
-    expect(collections.map(c => c.name).sort()).toEqual(
-      contentTypes.map(contentTypeName).sort(),
-    )
+    expect(collections.map(c => c.name).sort()).toEqual(contentTypes.map(contentTypeName).sort())
     const editable = new Set(
-      collections.flatMap(c => (c.files ? c.files.map(f => f.file) : yamlFiles.filter(file => `content/${file}`.startsWith(`${c.folder}/`)).map(f => `content/${f}`))),
+      collections.flatMap(c =>
+        c.files
+          ? c.files.map(f => f.file)
+          : yamlFiles.filter(file => `content/${file}`.startsWith(`${c.folder}/`)).map(f => `content/${f}`),
+      ),
     )
     expect(yamlFiles.map(file => `content/${file}`).filter(file => !editable.has(file))).toEqual([])
   })
@@ -82,7 +84,9 @@ describe("the CMS configuration", () => {
       for (const fields of fieldsOfCollection(collection)) {
         const fromCms = cmsPaths(fields)
         const fromModel = modelPaths(type.fields)
-        expect(fromCms.map(([at, required]) => [at, required])).toEqual(fromModel.map(([at, required]) => [at, required]))
+        expect(fromCms.map(([at, required]) => [at, required])).toEqual(
+          fromModel.map(([at, required]) => [at, required]),
+        )
         fromModel.forEach(([at, , kind], i) => {
           const widget = fromCms[i][2]
           // A page's path is fixed: hidden, so an editor cannot break the route.
@@ -95,7 +99,8 @@ describe("the CMS configuration", () => {
 
   test("editors can add condition categories and blog posts, not pages, and new files are named by their slug", () => {
     expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "posts"])
-    for (const name of ["conditions", "posts"]) expect(collections.find(c => c.name === name)).toMatchObject({ slug: "{{fields.slug}}", format: "yaml" })
+    for (const name of ["conditions", "posts"])
+      expect(collections.find(c => c.name === name)).toMatchObject({ slug: "{{fields.slug}}", format: "yaml" })
   })
 
   test("images upload into their folder under content/images/ and are written as a path from the YAML file", () => {
@@ -103,7 +108,10 @@ describe("the CMS configuration", () => {
       fieldsOfCollection(c).flatMap(fields => {
         const file = c.files?.[0]?.file ?? `${c.folder}/x.yaml`
         const walk = (list: CmsField[]): Array<[string, CmsField]> =>
-          list.flatMap(f => [...(f.widget === "image" ? [[file, f] as [string, CmsField]] : []), ...walk((f.fields as CmsField[]) ?? [])])
+          list.flatMap(f => [
+            ...(f.widget === "image" ? [[file, f] as [string, CmsField]] : []),
+            ...walk((f.fields as CmsField[]) ?? []),
+          ])
         return walk(fields)
       }),
     )
@@ -121,7 +129,11 @@ describe("the CMS configuration", () => {
     const check = (field: CmsField, value: string) => new RegExp((field.pattern as string[])[0]).test(value)
     expect([check(opens, "09:00"), check(opens, "9am"), check(opens, "24:00")]).toEqual([true, false, false])
     const description = collections.find(c => c.name === "pages")!.files![0].fields.find(f => f.name === "description")!
-    expect([check(description, "x".repeat(49)), check(description, "x".repeat(50)), check(description, "x".repeat(161))]).toEqual([false, true, false])
+    expect([
+      check(description, "x".repeat(49)),
+      check(description, "x".repeat(50)),
+      check(description, "x".repeat(161)),
+    ]).toEqual([false, true, false])
     const slug = (collections.find(c => c.name === "posts")!.fields ?? []).find(f => f.name === "slug")!
     expect([check(slug, "neck-pain"), check(slug, "Neck Pain")]).toEqual([true, false])
   })
@@ -130,7 +142,9 @@ describe("the CMS configuration", () => {
     expect(config.backend).toEqual({ name: "github", repo: "clinic/site", branch: "main" })
     expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
     expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website" }).repo).toBe("brightwell/website")
-    expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website", CMS_GITHUB_REPO: "a/b" }).repo).toBe("a/b")
+    expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website", CMS_GITHUB_REPO: "a/b" }).repo).toBe(
+      "a/b",
+    )
   })
 
   test("the site resolves one React, 18: the copy Decap's packages ask for stays nested under them", () => {
@@ -160,16 +174,19 @@ describe("the JSON Schemas", () => {
     }
   })
 
-  test.each(contentTypes.map(type => [type.type, type] as const))("%s: every field of the model, required as in the model", (_name, type) => {
-    const fromSchema = (schema: Record<string, any>, prefix = ""): Array<[string, boolean]> =>
-      Object.entries(schema.properties as Record<string, any>).flatMap(([key, property]) => {
-        const at = prefix + key
-        const own: [string, boolean] = [at, (schema.required ?? []).includes(key)]
-        const nested = property.properties ? property : property.items?.properties ? property.items : undefined
-        return nested ? [own, ...fromSchema(nested, `${at}.`)] : [own]
-      })
-    expect(fromSchema(buildJsonSchema(type))).toEqual(modelPaths(type.fields).map(([at, required]) => [at, required]))
-  })
+  test.each(contentTypes.map(type => [type.type, type] as const))(
+    "%s: every field of the model, required as in the model",
+    (_name, type) => {
+      const fromSchema = (schema: Record<string, any>, prefix = ""): Array<[string, boolean]> =>
+        Object.entries(schema.properties as Record<string, any>).flatMap(([key, property]) => {
+          const at = prefix + key
+          const own: [string, boolean] = [at, (schema.required ?? []).includes(key)]
+          const nested = property.properties ? property : property.items?.properties ? property.items : undefined
+          return nested ? [own, ...fromSchema(nested, `${at}.`)] : [own]
+        })
+      expect(fromSchema(buildJsonSchema(type))).toEqual(modelPaths(type.fields).map(([at, required]) => [at, required]))
+    },
+  )
 
   // A save in the CMS rewrites a single-file collection without comments (Decap writes field comments only for
   // folder collections), so the first line may go; .vscode/settings.json maps every file to its schema anyway.
@@ -179,7 +196,9 @@ describe("the JSON Schemas", () => {
     const named = /^# yaml-language-server: \$schema=(.+)$/m.exec(text)?.[1]
     if (named) {
       expect(text.split("\n")[0]).toBe(schemaModeline(type))
-      expect(path.resolve(path.dirname(path.join(contentDir, file)), named)).toBe(path.join(contentDir, schemaFile(type)))
+      expect(path.resolve(path.dirname(path.join(contentDir, file)), named)).toBe(
+        path.join(contentDir, schemaFile(type)),
+      )
     }
     const validate = ajv.compile(buildJsonSchema(type))
     // js-yaml reads an unquoted date as a Date; yaml-language-server reads it as text, as the schema does.
@@ -192,7 +211,10 @@ describe("the JSON Schemas", () => {
   test("VS Code's settings give each content file its schema, with or without its first line", () => {
     const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../.vscode/settings.json"), "utf8"))
     const expected = Object.fromEntries(
-      contentTypes.map(type => [`./content/${schemaFile(type)}`, type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`]),
+      contentTypes.map(type => [
+        `./content/${schemaFile(type)}`,
+        type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`,
+      ]),
     )
     expect(settings["yaml.schemas"]).toEqual(expected)
   })

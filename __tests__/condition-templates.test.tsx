@@ -39,7 +39,11 @@ describe("condition-group template", () => {
       title: "Fixture Spinal Conditions",
       shortDescription: "Neck and back pain, in short.",
       description: ["The first paragraph.", "The second paragraph."],
-      entries: [entry("neck-pain", "Neck Pain"), entry("whiplash", "Whiplash"), entry("sij-dysfunction", "SIJ Dysfunction")],
+      entries: [
+        entry("neck-pain", "Neck Pain"),
+        entry("whiplash", "Whiplash"),
+        entry("sij-dysfunction", "SIJ Dysfunction"),
+      ],
     },
   }
 
@@ -80,11 +84,13 @@ describe("condition-group template", () => {
     const whiplash = within(screen.getByRole("region", { name: "Whiplash" }))
     expect(whiplash.getByRole("heading", { level: 2, name: "Whiplash" })).toBeInTheDocument()
     expect(whiplash.getByText("Whiplash explained.")).toBeInTheDocument()
-    const symptoms = whiplash.getByRole("heading", { level: 3, name: "Common symptoms" }).nextElementSibling as HTMLElement
-    expect(within(symptoms).getAllByRole("listitem").map(li => li.textContent)).toEqual([
-      "Whiplash symptom one",
-      "Whiplash symptom two",
-    ])
+    const symptoms = whiplash.getByRole("heading", { level: 3, name: "Common symptoms" })
+      .nextElementSibling as HTMLElement
+    expect(
+      within(symptoms)
+        .getAllByRole("listitem")
+        .map(li => li.textContent),
+    ).toEqual(["Whiplash symptom one", "Whiplash symptom two"])
     const help = whiplash.getByRole("heading", { level: 3, name: "How physiotherapy can help" })
       .nextElementSibling as HTMLElement
     expect(within(help).getAllByRole("listitem")).toHaveLength(3)
@@ -148,10 +154,11 @@ describe("condition-article template", () => {
       "Restoring movement",
       "Return to activity",
     ])
-    expect(within(groups[0]).getAllByRole("listitem").map(li => li.textContent)).toEqual([
-      "Protect the repair",
-      "Manage swelling",
-    ])
+    expect(
+      within(groups[0])
+        .getAllByRole("listitem")
+        .map(li => li.textContent),
+    ).toEqual(["Protect the repair", "Manage swelling"])
   })
 
   test("the article's image is shown and loads eagerly, since it is at the top", () => {

@@ -77,14 +77,17 @@ describe("/about", () => {
 describe("/services", () => {
   test("shows two cards, each with its image, title, description and link", () => {
     const { container } = render(
-      <ServicesPage {...pageProps({ page: pageMeta("/services", "Services"), servicesYaml: { cards: serviceCards } })} />,
+      <ServicesPage
+        {...pageProps({ page: pageMeta("/services", "Services"), servicesYaml: { cards: serviceCards } })}
+      />,
     )
     const cards = main().getAllByRole("article")
     expect(cards).toHaveLength(2)
-    expect(main().getAllByRole("heading", { level: 2 }).map(h2 => h2.textContent)).toEqual([
-      "Fixture Physio",
-      "Fixture Devices",
-    ])
+    expect(
+      main()
+        .getAllByRole("heading", { level: 2 })
+        .map(h2 => h2.textContent),
+    ).toEqual(["Fixture Physio", "Fixture Devices"])
     expect(
       main()
         .getAllByRole("link")
@@ -162,7 +165,9 @@ describe("/treatment", () => {
 
   test("shows sixteen treatments, each an anchored heading with its benefits text", () => {
     render(<TreatmentPage {...pageProps(data)} />)
-    const headings = main().getAllByRole("heading", { level: 2 }).filter(h2 => h2.id !== "on-this-page")
+    const headings = main()
+      .getAllByRole("heading", { level: 2 })
+      .filter(h2 => h2.id !== "on-this-page")
     expect(headings).toHaveLength(16)
     expect(main().getByText("How fixture treatment 7 helps.")).toBeInTheDocument()
     for (const treatment of treatments) expect(document.getElementById(treatment.slug)).not.toBeNull()

@@ -42,8 +42,10 @@ describe("buildContentSecurityPolicy", () => {
 })
 
 test("isExecutableScriptType: classic and module scripts run; JSON-LD is data", () => {
-  for (const type of [undefined, "", "text/javascript", "module", "Module"]) expect(isExecutableScriptType(type)).toBe(true)
-  for (const type of ["application/ld+json", "application/json", "text/template"]) expect(isExecutableScriptType(type)).toBe(false)
+  for (const type of [undefined, "", "text/javascript", "module", "Module"])
+    expect(isExecutableScriptType(type)).toBe(true)
+  for (const type of ["application/ld+json", "application/json", "text/template"])
+    expect(isExecutableScriptType(type)).toBe(false)
 })
 
 describe("inlineScriptHashes", () => {

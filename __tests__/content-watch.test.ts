@@ -11,7 +11,10 @@ const fileNode = (extension: string, sourceInstanceName = "content") =>
 
 test("reports each problem after a save, and says so once the content is fine again", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "content-watch-"))
-  fs.writeFileSync(path.join(dir, "treatments.yaml"), "treatments:\n  - slug: Bad Slug\n    title: TENS\n    description: Pads.\n")
+  fs.writeFileSync(
+    path.join(dir, "treatments.yaml"),
+    "treatments:\n  - slug: Bad Slug\n    title: TENS\n    description: Pads.\n",
+  )
   const broken = reporter()
   const problems = reportContentProblems(dir, broken)
   expect(problems.some(line => line.includes('treatments[1] ("TENS").slug: slug "Bad Slug"'))).toBe(true)

@@ -42,7 +42,8 @@ test("the error screen clears when the visitor moves to another page", () => {
   const Broken = () => {
     throw new Error("broken page")
   }
-  const wrap = (element: React.ReactElement, pathname: string) => wrapPageElement({ element, props: { location: { pathname } } })
+  const wrap = (element: React.ReactElement, pathname: string) =>
+    wrapPageElement({ element, props: { location: { pathname } } })
   const { rerender } = render(<>{wrap(<Broken />, "/broken")}</>)
   expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument()
   rerender(<>{wrap(<p>Working page</p>, "/contact")}</>)

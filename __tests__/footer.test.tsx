@@ -60,16 +60,16 @@ test("contact: the address links to the map, the phone and email are tappable", 
 test("opening hours are three rows, with Sunday closed", () => {
   render(<Footer />)
   const hours = region("Opening Hours")
-  expect(within(hours).getAllByRole("term").map(term => term.textContent)).toEqual([
-    "Monday – Friday",
-    "Saturday",
-    "Sunday",
-  ])
-  expect(within(hours).getAllByRole("definition").map(definition => definition.textContent)).toEqual([
-    "10:00 AM – 7:00 PM",
-    "9:00 AM – 2:00 PM",
-    "Closed",
-  ])
+  expect(
+    within(hours)
+      .getAllByRole("term")
+      .map(term => term.textContent),
+  ).toEqual(["Monday – Friday", "Saturday", "Sunday"])
+  expect(
+    within(hours)
+      .getAllByRole("definition")
+      .map(definition => definition.textContent),
+  ).toEqual(["10:00 AM – 7:00 PM", "9:00 AM – 2:00 PM", "Closed"])
 })
 
 const copyright = (container: HTMLElement) => {

@@ -20,7 +20,13 @@ beforeEach(() => {
   }))
 })
 
-const points = ["Fixture decade", "Fixture one-on-one", "Fixture patient-centered", "Fixture results", "Fixture billing"]
+const points = [
+  "Fixture decade",
+  "Fixture one-on-one",
+  "Fixture patient-centered",
+  "Fixture results",
+  "Fixture billing",
+]
 const services: Array<[string, string]> = [
   ["Fixture sports", "/services/physiotherapy"],
   ["Fixture chronic pain", "/services/physiotherapy"],
@@ -52,7 +58,12 @@ const data: Queries.HomePageQuery = {
       intro: "Fixture care intro.",
       services: services.map(([title, path]) => ({ title, path, description: `${title} described.` })),
     },
-    about: { heading: "Fixture about", body: ["Fixture about paragraph."], linkLabel: "Fixture more", formHeading: "Fixture question?" },
+    about: {
+      heading: "Fixture about",
+      body: ["Fixture about paragraph."],
+      linkLabel: "Fixture more",
+      formHeading: "Fixture question?",
+    },
     testimonials: { heading: "Fixture reviews", body: "Fixture reviews body.", linkLabel: "Fixture read reviews" },
     cta: { heading: "Fixture ready?", body: "Fixture cta body.", buttonLabel: "Fixture book" },
     map: { heading: "Fixture find us", iframeTitle: "Fixture map title", linkLabel: "Open in Google Maps" },

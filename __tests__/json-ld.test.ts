@@ -46,7 +46,12 @@ const clinic: ClinicFacts = {
 describe("buildOpeningHours", () => {
   test("consecutive days with the same hours share one specification; a different day breaks the run", () => {
     expect(buildOpeningHours(week)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday"], opens: "10:00", closes: "19:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday"],
+        opens: "10:00",
+        closes: "19:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Thursday", opens: "12:00", closes: "20:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Friday", opens: "10:00", closes: "19:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "09:00", closes: "14:00" },
@@ -56,7 +61,11 @@ describe("buildOpeningHours", () => {
 
   test("the spec's week: Monday to Friday 10 to 7, Saturday 9 to 2, Sunday closed", () => {
     const specWeek = [
-      ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day => ({ day, opens: "10:00", closes: "19:00" })),
+      ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day => ({
+        day,
+        opens: "10:00",
+        closes: "19:00",
+      })),
       { day: "Saturday", opens: "09:00", closes: "14:00" },
       { day: "Sunday" },
     ]
@@ -164,7 +173,12 @@ test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its sympt
 
 test("buildTherapiesPageJsonLd: each component of care is a MedicalTherapy, its short form an alternate name", () => {
   const node = buildTherapiesPageJsonLd({ ...page, path: "/treatment" }, [
-    { slug: "tens", title: "Transcutaneous Electrical Nerve Stimulation", abbreviation: "TENS", description: "Eases pain." },
+    {
+      slug: "tens",
+      title: "Transcutaneous Electrical Nerve Stimulation",
+      abbreviation: "TENS",
+      description: "Eases pain.",
+    },
     { slug: "taping", title: "Taping", abbreviation: null, description: "Supports joints." },
   ])
   expect(node.about).toEqual([
@@ -175,7 +189,12 @@ test("buildTherapiesPageJsonLd: each component of care is a MedicalTherapy, its 
       url: "https://clinic.example.org/treatment#tens",
       description: "Eases pain.",
     },
-    { "@type": "MedicalTherapy", name: "Taping", url: "https://clinic.example.org/treatment#taping", description: "Supports joints." },
+    {
+      "@type": "MedicalTherapy",
+      name: "Taping",
+      url: "https://clinic.example.org/treatment#taping",
+      description: "Supports joints.",
+    },
   ])
 })
 

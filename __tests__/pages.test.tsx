@@ -39,7 +39,10 @@ interface StaticPage {
   renderHead: () => React.ReactElement
 }
 
-function staticPage<D extends { readonly page: PageMeta | null }>(module: PageModule<D>, data: D & { page: PageMeta }): StaticPage {
+function staticPage<D extends { readonly page: PageMeta | null }>(
+  module: PageModule<D>,
+  data: D & { page: PageMeta },
+): StaticPage {
   const { default: Page, Head } = module
   return {
     page: data.page,
@@ -161,10 +164,11 @@ describe("src/pages/conditions/index", () => {
       "Conditions fixture heading",
     ])
     const main = screen.getByRole("main")
-    expect(within(main).getAllByRole("heading", { level: 2 }).map(h2 => h2.textContent)).toEqual([
-      "Fixture Spine",
-      "Fixture Jaw",
-    ])
+    expect(
+      within(main)
+        .getAllByRole("heading", { level: 2 })
+        .map(h2 => h2.textContent),
+    ).toEqual(["Fixture Spine", "Fixture Jaw"])
     const links = within(main).getAllByRole("link")
     expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Fixture Spine", "/conditions/spinal-conditions"],

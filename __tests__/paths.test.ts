@@ -18,7 +18,11 @@ describe("absoluteUrl", () => {
     ["https://clinic.example.org", "/about", "https://clinic.example.org/about"],
     ["https://clinic.example.org/", "/about/", "https://clinic.example.org/about"],
     ["https://clinic.example.org/", "/", "https://clinic.example.org/"],
-    ["https://clinic.example.org", "/conditions/spinal-conditions#neck-pain", "https://clinic.example.org/conditions/spinal-conditions#neck-pain"],
+    [
+      "https://clinic.example.org",
+      "/conditions/spinal-conditions#neck-pain",
+      "https://clinic.example.org/conditions/spinal-conditions#neck-pain",
+    ],
     ["https://clinic.example.org", "/#clinic", "https://clinic.example.org/#clinic"],
   ])("%s and %s make %s", (siteUrl, path, url) => {
     expect(absoluteUrl(siteUrl, path)).toBe(url)

@@ -111,7 +111,8 @@ afterAll(async () => {
   for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const get = (urlPath: string, init: RequestInit = {}) => fetch(server.baseUrl + urlPath, { redirect: "manual", ...init })
+const get = (urlPath: string, init: RequestInit = {}) =>
+  fetch(server.baseUrl + urlPath, { redirect: "manual", ...init })
 
 interface RawResponse {
   status: number
@@ -127,7 +128,9 @@ function raw(urlPath: string, headers: Record<string, string> = {}, method = "GE
       .request({ hostname, port, path: urlPath, method, headers }, response => {
         const chunks: Buffer[] = []
         response.on("data", (chunk: Buffer) => chunks.push(chunk))
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        )
       })
       .on("error", reject)
       .end()
@@ -265,8 +268,12 @@ describe("headers", () => {
   })
 
   test("hashed bundles and /static/ files are cached for a year, pages are revalidated", async () => {
-    expect((await get("/app-0123456789abcdef0123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
-    expect((await get("/static/0a1b2c3d/photo.png")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect((await get("/app-0123456789abcdef0123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    )
+    expect((await get("/static/0a1b2c3d/photo.png")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    )
     expect((await get("/about")).headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
   })
 
@@ -327,7 +334,10 @@ describe("compression and caching", () => {
     expect(revalidated.headers.etag).toBe(brotli.headers.etag)
     expect(revalidated.headers["cache-control"]).toBe("public, max-age=0, must-revalidate")
 
-    const otherRepresentation = await raw("/about", { "accept-encoding": "br", "if-none-match": gzip.headers.etag as string })
+    const otherRepresentation = await raw("/about", {
+      "accept-encoding": "br",
+      "if-none-match": gzip.headers.etag as string,
+    })
     expect(otherRepresentation.status).toBe(200)
   })
 
@@ -343,10 +353,14 @@ describe("compression and caching", () => {
 
 describe("the command line", () => {
   const run = (dir: string, config: string) =>
-    spawnSync(process.execPath, [previewScript, "--dir", dir, "--config", config, "--host", "127.0.0.1", "--port", "0"], {
-      encoding: "utf8",
-      timeout: 15000,
-    })
+    spawnSync(
+      process.execPath,
+      [previewScript, "--dir", dir, "--config", config, "--host", "127.0.0.1", "--port", "0"],
+      {
+        encoding: "utf8",
+        timeout: 15000,
+      },
+    )
 
   test("prints where it serves, with the real port", () => {
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/)

@@ -34,9 +34,14 @@ async function robotsTxt(netlifyContext: string | undefined): Promise<string> {
   return fs.readFileSync(path.join(dir, "public", "robots.txt"), "utf8")
 }
 
-test.each([["production"], [undefined]])("context %s: every crawler may crawl everything, and the sitemap is named", async name => {
-  expect(await robotsTxt(name)).toBe("User-agent: *\nAllow: /\nSitemap: https://clinic.example.org/sitemap-index.xml\n")
-})
+test.each([["production"], [undefined]])(
+  "context %s: every crawler may crawl everything, and the sitemap is named",
+  async name => {
+    expect(await robotsTxt(name)).toBe(
+      "User-agent: *\nAllow: /\nSitemap: https://clinic.example.org/sitemap-index.xml\n",
+    )
+  },
+)
 
 test.each([["deploy-preview"], ["branch-deploy"], ["dev"]])("context %s: no crawler may crawl anything", async name => {
   expect(await robotsTxt(name)).toBe("User-agent: *\nDisallow: /\n")

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { buildSchema, isObjectType, validateSchema, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from "graphql"
+import {
+  buildSchema,
+  isObjectType,
+  validateSchema,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from "graphql"
 import { contentTypes, type Fields } from "../src/node/content-model"
 import { buildTypeDefs } from "../src/node/schema"
 import { yamlTypeName } from "../src/node/yaml-type-name"
@@ -62,7 +69,11 @@ describe("buildTypeDefs", () => {
     for (const name of CONTENT_TYPES) {
       expect(sdl.match(new RegExp(`^type ${name}\\b`, "gm"))).toHaveLength(1)
       expect(sdl).toMatch(new RegExp(`^type ${name} implements Node @dontInfer \\{`, "m"))
-      expect(objectType(name).getInterfaces().map(i => i.name)).toEqual(["Node"])
+      expect(
+        objectType(name)
+          .getInterfaces()
+          .map(i => i.name),
+      ).toEqual(["Node"])
     }
   })
 

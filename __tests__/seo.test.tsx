@@ -18,10 +18,11 @@ const renderHead = (element: React.ReactElement) => {
     title: () => one("title").textContent,
     meta: (selector: string) => one(`meta[${selector}]`).getAttribute("content"),
     link: (rel: string) => one(`link[rel="${rel}"]`).getAttribute("href"),
-    jsonLd: () => JSON.parse(one('script[type="application/ld+json"]').textContent ?? "") as {
-      "@context": string
-      "@graph": Array<Record<string, unknown>>
-    },
+    jsonLd: () =>
+      JSON.parse(one('script[type="application/ld+json"]').textContent ?? "") as {
+        "@context": string
+        "@graph": Array<Record<string, unknown>>
+      },
   }
 }
 
@@ -92,7 +93,10 @@ test("any other page's JSON-LD adds the breadcrumb trail shown on the page, then
     description: "Physio.",
   })
   expect(typesIn(graph["@graph"])).toEqual(["WebSite", "Physiotherapy", "BreadcrumbList", "MedicalWebPage"])
-  const crumbs = (graph["@graph"][2].itemListElement as Array<{ name: string; item: string }>).map(c => [c.name, c.item])
+  const crumbs = (graph["@graph"][2].itemListElement as Array<{ name: string; item: string }>).map(c => [
+    c.name,
+    c.item,
+  ])
   // The fixture's pages know /services as "Services" (see fixtures/site-facts.ts).
   expect(crumbs).toEqual([
     ["Fixture Physio", "https://fixture.example.org/"],

@@ -220,7 +220,9 @@ describe("validateContent", () => {
     writeYaml("conditions/a.yaml", { ...condition("neck"), colour: "blue" })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "conditions/a.yaml", "colour")).toMatch(/not a known field \(known fields here: slug, title, /)
+    expect(problemFor(problems, "conditions/a.yaml", "colour")).toMatch(
+      /not a known field \(known fields here: slug, title, /,
+    )
   })
 
   test("invalid YAML syntax names the file", () => {
@@ -252,7 +254,9 @@ describe("validateContent", () => {
     writeYaml("pages/contact.yaml", { ...contact, description: "Too short." })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(2)
-    expect(problemFor(problems, "pages/home.yaml", "description")).toContain("should be 50 to 160 characters long but is 161")
+    expect(problemFor(problems, "pages/home.yaml", "description")).toContain(
+      "should be 50 to 160 characters long but is 161",
+    )
     expect(problemFor(problems, "pages/contact.yaml", "description")).toContain("but is 10")
   })
 
@@ -272,7 +276,9 @@ describe("validateContent", () => {
     writeYaml("site.yaml", site)
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "site.yaml", "hours[1].day")).toContain('one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday but is "Mon"')
+    expect(problemFor(problems, "site.yaml", "hours[1].day")).toContain(
+      'one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday but is "Mon"',
+    )
   })
 
   test("a day listed twice in the hours is named", () => {
@@ -325,7 +331,10 @@ describe("validateContent", () => {
   })
 
   test("redirectFrom must be another address on the site", () => {
-    writeYaml("conditions/a.yaml", condition("neck", { redirectFrom: ["/Conditions/neck", "Conditions/neck", "/conditions/neck"] }))
+    writeYaml(
+      "conditions/a.yaml",
+      condition("neck", { redirectFrom: ["/Conditions/neck", "Conditions/neck", "/conditions/neck"] }),
+    )
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(2)
     expect(problemFor(problems, "conditions/a.yaml", "redirectFrom[2]")).toContain('"Conditions/neck"')

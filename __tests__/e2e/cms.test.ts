@@ -24,7 +24,8 @@ let context: BrowserContext
 let page: Page
 const consoleErrors: string[] = []
 
-const read = (file: string) => yaml.load(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
+const read = (file: string) =>
+  yaml.load(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,23 +40,45 @@ function freePort(): Promise<number> {
 /** A copy of the project to edit and build: its own content/ and public/, the same code and node_modules. */
 function copyProject(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-edit-"))
-  for (const entry of ["content", "src", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "tsconfig.json", "package.json"]) {
+  for (const entry of [
+    "content",
+    "src",
+    "static",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "tsconfig.json",
+    "package.json",
+  ]) {
     fs.cpSync(path.join(repository, entry), path.join(dir, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(repository, "node_modules"), path.join(dir, "node_modules"))
   // Gatsby's cache holds the processed images, so the copy's build does not make them again.
-  if (fs.existsSync(path.join(repository, ".cache"))) fs.cpSync(path.join(repository, ".cache"), path.join(dir, ".cache"), { recursive: true })
+  if (fs.existsSync(path.join(repository, ".cache")))
+    fs.cpSync(path.join(repository, ".cache"), path.join(dir, ".cache"), { recursive: true })
   return dir
 }
 
 async function startDecapServer(dir: string): Promise<{ child: ChildProcess; port: number }> {
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(repository, "node_modules/decap-server/dist/index.js")], {
-    env: { ...process.env, MODE: "fs", BIND_HOST: "127.0.0.1", PORT: String(port), GIT_REPO_DIRECTORY: dir, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      MODE: "fs",
+      BIND_HOST: "127.0.0.1",
+      PORT: String(port),
+      GIT_REPO_DIRECTORY: dir,
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   })
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/v1`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } })
+    const up = await fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    })
       .then(() => true)
       .catch(() => false)
     if (up) return { child, port }
@@ -156,7 +179,10 @@ describe("editing through the CMS", () => {
     await saturday.getByLabel("Closes").fill("2pm")
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByText("Publish now").click()
-    await page.getByText(/24-hour time like 09:00/).first().waitFor()
+    await page
+      .getByText(/24-hour time like 09:00/)
+      .first()
+      .waitFor()
     expect(read("site.yaml").hours.find((h: { day: string }) => h.day === "Saturday").closes).toBe("13:30")
   })
 
@@ -168,20 +194,16 @@ describe("editing through the CMS", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test(
-    "a build of the edited copy shows the new description on /treatment and Saturday's new hours in the footer",
-    async () => {
-      await promisify(execFile)(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
-        cwd: project,
-        env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
-        maxBuffer: 64 * 1024 * 1024,
-      })
-      const built = (file: string) => fs.readFileSync(path.join(project, "public", file), "utf8")
-      const ifc = (html: string) => /<li id="ifc"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "(no #ifc entry)"
-      expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
-      expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
-      expect(/<dt>Saturday<\/dt><dd>([^<]*)</.exec(built("index.html"))?.[1]).toBe("9:00 AM – 1:30 PM")
-    },
-    600000,
-  )
+  test("a build of the edited copy shows the new description on /treatment and Saturday's new hours in the footer", async () => {
+    await promisify(execFile)(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: project,
+      env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const built = (file: string) => fs.readFileSync(path.join(project, "public", file), "utf8")
+    const ifc = (html: string) => /<li id="ifc"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "(no #ifc entry)"
+    expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
+    expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
+    expect(/<dt>Saturday<\/dt><dd>([^<]*)</.exec(built("index.html"))?.[1]).toBe("9:00 AM – 1:30 PM")
+  }, 600000)
 })

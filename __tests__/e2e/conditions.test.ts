@@ -71,7 +71,9 @@ describe.each(Object.entries(GROUPS))("/conditions/%s", (slug, titles) => {
       await expect(lists.nth(1).locator("li").count()).resolves.toBeGreaterThanOrEqual(3)
       const image = section.locator("img")
       await image.scrollIntoViewIfNeeded()
-      await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0)
+      await expect(
+        image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+      ).resolves.toBeGreaterThan(0)
     }
     await expect(page.locator('nav[aria-labelledby="on-this-page"] a').allInnerTexts()).resolves.toEqual(titles)
     await page.close()
@@ -91,12 +93,14 @@ describe.each(ARTICLES)("/conditions/%s", slug => {
       await expect(groups.nth(i).locator("h3").innerText()).resolves.not.toBe("")
       await expect(groups.nth(i).locator("ul > li").count()).resolves.toBeGreaterThanOrEqual(2)
       // The number a sighted visitor sees comes from the list's counter.
-      await expect(
-        groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content),
-      ).resolves.toBe("counter(group)")
+      await expect(groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content)).resolves.toBe(
+        "counter(group)",
+      )
     }
     const image = article.locator("img")
-    await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0)
+    await expect(
+      image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBeGreaterThan(0)
     await page.close()
   })
 })
@@ -121,7 +125,9 @@ describe.each(CAPITAL_C)("/Conditions/%s", slug => {
 
 test("navigating inside the site to an old capital-C address lands on the lowercase page", async () => {
   const { page, errors } = await visit(context, "/conditions")
-  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/Conditions/lower-extremity"))
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate("/Conditions/lower-extremity"),
+  )
   await page.waitForURL("**/conditions/lower-extremity")
   await page.getByRole("heading", { level: 1, name: "Lower Extremity", exact: true }).waitFor()
   expect(errors).toEqual([])
@@ -144,9 +150,7 @@ test("the build writes the five permanent redirects for Netlify into _redirects"
 
 test("no emitted page differs from another only by letter case", () => {
   const publicDir = path.resolve(__dirname, "../../public")
-  const pages = fs
-    .readdirSync(publicDir, { recursive: true, encoding: "utf8" })
-    .filter(file => file.endsWith(".html"))
+  const pages = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter(file => file.endsWith(".html"))
   const lower = pages.map(file => file.toLowerCase())
   expect(new Set(lower).size).toBe(lower.length)
 })

@@ -20,7 +20,12 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(baseUrl() + path, { headers, redirect: "manual" })
 
 const directivesOf = (policy: string) =>
-  new Map(policy.split(";").map(part => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]))
+  new Map(
+    policy
+      .split(";")
+      .map(part => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  )
 
 describe("a page's response", () => {
   let headers: Headers
@@ -130,7 +135,8 @@ test("an unknown address gets the 404 page with the same security headers", asyn
 })
 
 /** Violations the page reported, collected by the securitypolicyviolation listener in support/browser.ts. */
-const cspErrors = (errors: string[]) => errors.filter(error => error.startsWith("CSP violation") || error.includes("Content Security Policy"))
+const cspErrors = (errors: string[]) =>
+  errors.filter(error => error.startsWith("CSP violation") || error.includes("Content Security Policy"))
 
 describe("with the production Content-Security-Policy applied", () => {
   test.each(SPEC_ROUTES)("%s loads, hydrates and scrolls to the end without a violation", async route => {
@@ -148,7 +154,9 @@ describe("with the production Content-Security-Policy applied", () => {
     const frameRequest = page.waitForRequest(request => request.url() === site.mapEmbedUrl)
     await mapFrame.scrollIntoViewIfNeeded()
     await frameRequest
-    await expect(page.frameLocator(`iframe[src="${site.mapEmbedUrl}"]`).locator("title").textContent()).resolves.toBe("Outside page")
+    await expect(page.frameLocator(`iframe[src="${site.mapEmbedUrl}"]`).locator("title").textContent()).resolves.toBe(
+      "Outside page",
+    )
     expect(cspErrors(errors)).toEqual([])
     await page.close()
   })

@@ -75,7 +75,9 @@ test("the active slide changes after about 5 s, and stops changing once paused",
   await page.clock.runFor(4_000)
   await expect(activeSlide(page)).resolves.toBe(0)
   await page.clock.runFor(2_000)
-  await page.waitForFunction(() => document.querySelector(".slick-slide.slick-active")?.getAttribute("data-index") === "1")
+  await page.waitForFunction(
+    () => document.querySelector(".slick-slide.slick-active")?.getAttribute("data-index") === "1",
+  )
   const pause = page.getByRole("button", { name: "Pause slideshow" })
   await pause.click()
   await expect(page.getByRole("button", { name: "Play slideshow" }).count()).resolves.toBe(1)
@@ -101,7 +103,10 @@ test("the arrows move between slides and the loop wraps around", async () => {
 
 test("with reduced motion the banner does not move by itself", async () => {
   const calm = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
-  await calm.route(url => url.host !== new URL(baseUrl()).host, route => route.fulfill({ status: 200, body: "" }))
+  await calm.route(
+    url => url.host !== new URL(baseUrl()).host,
+    route => route.fulfill({ status: 200, body: "" }),
+  )
   const page = await homeOnFakeClock(calm)
   await page.clock.runFor(16_000)
   await expect(activeSlide(page)).resolves.toBe(0)
@@ -110,7 +115,9 @@ test("with reduced motion the banner does not move by itself", async () => {
 
 test("the static HTML shows the first slide at full size, its image requested first, and no slider", async () => {
   const html = await (await fetch(`${baseUrl()}/`)).text()
-  expect(html).toMatch(/<img[^>]*loading="eager"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*loading="eager"/)
+  expect(html).toMatch(
+    /<img[^>]*loading="eager"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*loading="eager"/,
+  )
   const noScript = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
   const page = await noScript.newPage()
   await page.goto(`${baseUrl()}/`)
@@ -129,7 +136,9 @@ test("Why Choose shows its five points and Comprehensive Care its six services, 
   const why = page.getByRole("region", { name: "Why choose us" })
   await expect(why.locator("h3").allInnerTexts()).resolves.toEqual(home.whyChoose.points.map(p => p.title))
   const care = page.getByRole("region", { name: "Comprehensive care" })
-  const links = await care.locator("h3 a").evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))
+  const links = await care
+    .locator("h3 a")
+    .evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))
   expect(links).toEqual(home.care.services.map(s => [s.title, s.path]))
   const homeHeading = await page.locator("h1").innerText()
   await care.locator("h3 a").nth(2).click()

@@ -6,7 +6,10 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/e2e/**/*.test.ts"],
   transform: {
-    "^.+\\.m?[jt]sx?$": ["babel-jest", { presets: [["@babel/preset-env", { targets: { node: "current" } }], "@babel/preset-typescript"] }],
+    "^.+\\.m?[jt]sx?$": [
+      "babel-jest",
+      { presets: [["@babel/preset-env", { targets: { node: "current" } }], "@babel/preset-typescript"] },
+    ],
   },
   globalSetup: "<rootDir>/__tests__/e2e/support/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/e2e/support/global-teardown.ts",

@@ -39,7 +39,9 @@ afterAll(() => browser?.close())
 /** The image has really loaded: decoded, with pixels. */
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded()
-  await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0)
+  await expect(
+    image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+  ).resolves.toBeGreaterThan(0)
 }
 
 /** The element is on screen, below the sticky header rather than hidden under it. */
@@ -102,7 +104,9 @@ describe("/services/physiotherapy", () => {
     const { page } = await visit(desktop, "/services/physiotherapy")
     const main = page.locator("main")
     await expect(main.locator("p").count()).resolves.toBeGreaterThanOrEqual(3)
-    const section = main.locator("section", { has: page.locator("h2", { hasText: services.physiotherapy.conditionsHeading }) })
+    const section = main.locator("section", {
+      has: page.locator("h2", { hasText: services.physiotherapy.conditionsHeading }),
+    })
     await expect(section.locator("li").allInnerTexts()).resolves.toEqual(
       services.physiotherapy.conditions.map(condition => condition.title),
     )
@@ -134,7 +138,11 @@ describe("/services/physiotherapy", () => {
 test("/services/supportive-devices shows braces, custom orthotics and compression stockings with benefits and images", async () => {
   const { page } = await visit(desktop, "/services/supportive-devices")
   const sections = page.locator("main section[id]")
-  await expect(sections.locator("h2").allInnerTexts()).resolves.toEqual(["Braces", "Custom Orthotics", "Compression Stockings"])
+  await expect(sections.locator("h2").allInnerTexts()).resolves.toEqual([
+    "Braces",
+    "Custom Orthotics",
+    "Compression Stockings",
+  ])
   for (const [i, device] of services.devices.entries()) {
     const section = sections.nth(i)
     await expect(section.getAttribute("id")).resolves.toBe(device.slug)
@@ -165,7 +173,11 @@ describe("/treatment", () => {
     await expect(links.evaluateAll(as => as.map(a => a.getAttribute("href")))).resolves.toEqual(
       treatments.map(t => `#${t.slug}`),
     )
-    await expect(page.locator('nav[aria-labelledby="on-this-page"] abbr[title="Transcutaneous Electrical Nerve Stimulation"]').innerText()).resolves.toBe("TENS")
+    await expect(
+      page
+        .locator('nav[aria-labelledby="on-this-page"] abbr[title="Transcutaneous Electrical Nerve Stimulation"]')
+        .innerText(),
+    ).resolves.toBe("TENS")
     await links.filter({ hasText: "McKenzie" }).click()
     await page.waitForFunction(() => location.hash === "#mckenzie-method")
     await expectClearOfHeader(page, "#mckenzie-method h2")
@@ -192,10 +204,17 @@ test("/blogs shows the article with its title, author, machine-readable date and
   const words = (await article.innerText()).split(/\s+/).filter(Boolean).length
   expect(words).toBeGreaterThanOrEqual(1200)
   // A comfortable measure and leading: about 65 characters a line.
-  const { width, fontSize, lineHeight } = await article.locator("h3 + p").first().evaluate(p => {
-    const style = getComputedStyle(p)
-    return { width: p.getBoundingClientRect().width, fontSize: parseFloat(style.fontSize), lineHeight: parseFloat(style.lineHeight) }
-  })
+  const { width, fontSize, lineHeight } = await article
+    .locator("h3 + p")
+    .first()
+    .evaluate(p => {
+      const style = getComputedStyle(p)
+      return {
+        width: p.getBoundingClientRect().width,
+        fontSize: parseFloat(style.fontSize),
+        lineHeight: parseFloat(style.lineHeight),
+      }
+    })
   expect(width / fontSize).toBeLessThanOrEqual(38) // about 70 average characters
   expect(width / fontSize).toBeGreaterThanOrEqual(25)
   expect(lineHeight / fontSize).toBeGreaterThanOrEqual(1.5)

@@ -1,9 +1,9 @@
 // What the performance budgets rest on, checked in a real browser against the production build: the
-// JavaScript a page loads first is what the size budgets measure (src/tools/build-report.mjs), nothing
+// JavaScript a page loads first is what the size budgets measure (scripts/build-report.mjs), nothing
 // reaches a third party until the visitor asks for it, and nothing shifts while the page settles.
 import path from "path"
 import type { Browser, Page } from "playwright-core"
-import { buildPages, runtimeFiles } from "../../src/tools/build-report.mjs"
+import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { baseUrl, launchBrowser, newContext } from "./support/browser"
 import { SPEC_ROUTES } from "./support/content"
 
@@ -36,7 +36,9 @@ const layoutShift = (page: Page) =>
       new Promise<number>(resolve => {
         let total = 0
         new PerformanceObserver(list => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) total += entry.value
           }
         }).observe({ type: "layout-shift", buffered: true })
@@ -48,17 +50,22 @@ describe("first-load JavaScript", () => {
   const pages = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
   const runtime = runtimeFiles(PUBLIC)
 
-  test.each([...SPEC_ROUTES, "/no-such-page"])("%s loads Gatsby's runtime and its own chunks, as measured", async route => {
-    const { page, requests, close } = await openRecording(375, route)
-    const scripts = new Set(
-      requests.filter(url => url.host === new URL(baseUrl()).host && url.pathname.endsWith(".js")).map(url => url.pathname.slice(1)),
-    )
-    const own = pages.get(route === "/no-such-page" ? "/404" : route)
-    expect(own).toBeDefined()
-    for (const file of [...runtime, ...(own ?? [])]) expect(scripts).toContain(file)
-    await page.close()
-    await close()
-  })
+  test.each([...SPEC_ROUTES, "/no-such-page"])(
+    "%s loads Gatsby's runtime and its own chunks, as measured",
+    async route => {
+      const { page, requests, close } = await openRecording(375, route)
+      const scripts = new Set(
+        requests
+          .filter(url => url.host === new URL(baseUrl()).host && url.pathname.endsWith(".js"))
+          .map(url => url.pathname.slice(1)),
+      )
+      const own = pages.get(route === "/no-such-page" ? "/404" : route)
+      expect(own).toBeDefined()
+      for (const file of [...runtime, ...(own ?? [])]) expect(scripts).toContain(file)
+      await page.close()
+      await close()
+    },
+  )
 })
 
 describe("nothing reaches a third party before the visitor asks", () => {
@@ -88,10 +95,16 @@ describe("the largest paint on a phone's first screen", () => {
       () =>
         new Promise<{ url: string; lazy: boolean; text: string } | null>(resolve => {
           new PerformanceObserver(list => {
-            const last = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null; url: string }) | undefined
+            const last = list.getEntries().at(-1) as
+              (PerformanceEntry & { element: Element | null; url: string }) | undefined
             // On the home page react-slick has replaced the first slide's markup by now: the entry keeps its URL.
             const element = last?.element
-            if (last) resolve({ url: last.url, lazy: element?.getAttribute("loading") === "lazy", text: element?.textContent ?? "" })
+            if (last)
+              resolve({
+                url: last.url,
+                lazy: element?.getAttribute("loading") === "lazy",
+                text: element?.textContent ?? "",
+              })
           }).observe({ type: "largest-contentful-paint", buffered: true })
           setTimeout(() => resolve(null), 2000)
         }),

@@ -94,7 +94,11 @@ test("the home page's JSON-LD gives the clinic's address, the cities it serves a
     { "@type": "City", name: "Toronto" },
   ])
   // Every day of site.yaml's week appears once, open at its hours or, when closed, from 00:00 to 00:00.
-  const specifications = clinic.openingHoursSpecification as Array<{ dayOfWeek: string | string[]; opens: string; closes: string }>
+  const specifications = clinic.openingHoursSpecification as Array<{
+    dayOfWeek: string | string[]
+    opens: string
+    closes: string
+  }>
   const byDay = specifications.flatMap(spec => [spec.dayOfWeek].flat().map(day => [day, spec.opens, spec.closes]))
   expect(byDay).toEqual(site.hours.map(({ day, opens, closes }) => [day, opens ?? "00:00", closes ?? "00:00"]))
   expect(byDay).toContainEqual(["Monday", "10:00", "19:00"])
@@ -118,19 +122,28 @@ test.each([
   ["/conditions/spinal-conditions", 7],
   ["/conditions/upper-extremity", 8],
   ["/conditions/lower-extremity", 10],
-])("%s: a MedicalWebPage about its %i conditions, each with symptoms and treatments, as shown", async (route, count) => {
-  const { page } = await visit(context, route)
-  const [medicalPage] = nodesOfType(await jsonLdGraph(page), "MedicalWebPage")
-  const conditions = medicalPage.about as Array<{ "@type": string; name: string; url: string; signOrSymptom: Node[]; possibleTreatment: Node[] }>
-  expect(conditions).toHaveLength(count)
-  for (const condition of conditions) {
-    expect(condition["@type"]).toBe("MedicalCondition")
-    expect(condition.signOrSymptom.length).toBeGreaterThan(0)
-    expect(condition.possibleTreatment.every(treatment => treatment["@type"] === "MedicalTherapy")).toBe(true)
-  }
-  await expectAnchoredOnPage(page, conditions)
-  await page.close()
-})
+])(
+  "%s: a MedicalWebPage about its %i conditions, each with symptoms and treatments, as shown",
+  async (route, count) => {
+    const { page } = await visit(context, route)
+    const [medicalPage] = nodesOfType(await jsonLdGraph(page), "MedicalWebPage")
+    const conditions = medicalPage.about as Array<{
+      "@type": string
+      name: string
+      url: string
+      signOrSymptom: Node[]
+      possibleTreatment: Node[]
+    }>
+    expect(conditions).toHaveLength(count)
+    for (const condition of conditions) {
+      expect(condition["@type"]).toBe("MedicalCondition")
+      expect(condition.signOrSymptom.length).toBeGreaterThan(0)
+      expect(condition.possibleTreatment.every(treatment => treatment["@type"] === "MedicalTherapy")).toBe(true)
+    }
+    await expectAnchoredOnPage(page, conditions)
+    await page.close()
+  },
+)
 
 test.each(["/conditions/post-operative", "/conditions/vestibular-conditions", "/conditions/tmj-dysfunction"])(
   "%s: a MedicalWebPage about the page's condition, its symptoms and its numbered treatment groups",
@@ -174,7 +187,9 @@ test("/blogs: each post is a BlogPosting with the headline, date and author the 
 
 test("/our-team: each person is a Person with the name and job title the page shows, working for the clinic", async () => {
   const { page } = await visit(context, "/our-team")
-  const people = nodesOfType(await jsonLdGraph(page), "Person") as Array<Node & { name: string; jobTitle: string; "@id": string; worksFor: Node }>
+  const people = nodesOfType(await jsonLdGraph(page), "Person") as Array<
+    Node & { name: string; jobTitle: string; "@id": string; worksFor: Node }
+  >
   expect(people).toHaveLength(3)
   for (const person of people) {
     const profile = page.locator(`article[id="${new URL(person["@id"]).hash.slice(1)}"]`)
@@ -207,14 +222,21 @@ test("robots.txt lets every crawler in and names the sitemap", async () => {
 test("the favicon, touch icon and web app manifest are linked and served", async () => {
   const { page } = await visit(context, "/about")
   const hrefs = await page.evaluate(() =>
-    ["icon", "apple-touch-icon", "manifest"].map(rel => document.querySelector<HTMLLinkElement>(`head link[rel="${rel}"]`)?.href ?? ""),
+    ["icon", "apple-touch-icon", "manifest"].map(
+      rel => document.querySelector<HTMLLinkElement>(`head link[rel="${rel}"]`)?.href ?? "",
+    ),
   )
   const [icon, touchIcon, manifest] = await Promise.all(hrefs.map(href => page.request.get(href)))
   expect(icon.status()).toBe(200)
   expect(icon.headers()["content-type"]).toMatch(/^image\//)
   expect([touchIcon.status(), touchIcon.headers()["content-type"]]).toEqual([200, "image/png"])
   expect(manifest.status()).toBe(200)
-  const webManifest = (await manifest.json()) as { name: string; short_name: string; theme_color: string; icons: Array<{ src: string; sizes: string }> }
+  const webManifest = (await manifest.json()) as {
+    name: string
+    short_name: string
+    theme_color: string
+    icons: Array<{ src: string; sizes: string }>
+  }
   expect(webManifest.name).toBe(site.name)
   expect(webManifest.theme_color).toBe(await meta(page, 'name="theme-color"'))
   expect(webManifest.icons.map(iconEntry => iconEntry.sizes)).toContain("512x512")

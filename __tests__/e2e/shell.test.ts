@@ -91,7 +91,9 @@ test("the info strip offers directions, parking, a tel: link and a mailto: link"
   const strip = page.getByRole("complementary", { name: "Visit and contact" }).locator("a").first()
   await expect(strip.getAttribute("href")).resolves.toBe(site.mapUrl)
   await expect(strip.getAttribute("target")).resolves.toBe("_blank")
-  await expect(page.getByRole("complementary").getByText("Free parking at the rear of the building").isVisible()).resolves.toBe(true)
+  await expect(
+    page.getByRole("complementary").getByText("Free parking at the rear of the building").isVisible(),
+  ).resolves.toBe(true)
   await expect(page.locator(`a[href="tel:${site.phone.e164}"]`).count()).resolves.toBeGreaterThan(0)
   await expect(page.locator(`a[href="mailto:${site.email}"]`).count()).resolves.toBeGreaterThan(0)
   await page.close()

@@ -15,7 +15,7 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 }
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(
-  ({ to, activeClassName, activeStyle, partiallyActive, replace, onClick, ...rest }, ref) => (
+  ({ to, activeClassName, activeStyle, partiallyActive, replace, onClick, children, ...rest }, ref) => (
     // Like Gatsby's Link, a click navigates inside the app rather than loading a new document.
     <a
       ref={ref}
@@ -26,7 +26,9 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(
         navigate(to)
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   ),
 )
 Link.displayName = "Link"

@@ -5,7 +5,6 @@
 // (React.createElement). src/node/admin.ts puts it in public/admin/ with the site's interface labels in front
 // (window.CLINIC_PREVIEW) and prefixes the components' class names: `.entry` in
 // condition-entry.module.css is `.condition-entry__entry` here.
-/* global CMS, h */
 ;(function () {
   const { labels } = /** @type {any} */ (window).CLINIC_PREVIEW
   /** @type {any} */ const cms = /** @type {any} */ (window).CMS
@@ -25,14 +24,23 @@
   }
 
   /** The picture at `path` as the CMS has it (uploaded, or in the repository), or nothing. */
-  function picture(/** @type {any} */ props, /** @type {string} */ path, /** @type {string[]} */ field, /** @type {string} */ className) {
+  function picture(
+    /** @type {any} */ props,
+    /** @type {string} */ path,
+    /** @type {string[]} */ field,
+    /** @type {string} */ className,
+  ) {
     if (!path) return null
     const asset = props.getAsset(path, fieldAt(props.fields, field))
     return el("img", { className, src: asset ? asset.toString() : path, alt: "" })
   }
 
   const bulleted = (/** @type {string[]} */ items) =>
-    el("ul", { className: "condition-entry__list" }, items.map((item, i) => el("li", { key: i }, item)))
+    el(
+      "ul",
+      { className: "condition-entry__list" },
+      items.map((item, i) => el("li", { key: i }, item)),
+    )
 
   /** A small heading over a bulleted list, as on a condition entry. */
   const headedList = (/** @type {string} */ heading, /** @type {string[]} */ items, /** @type {number} */ key) =>
@@ -73,7 +81,9 @@
       { className: "cms-preview" },
       el("h1", null, data.get("title")),
       paragraphs(listOf(data.get("description"))),
-      listOf(data.get("entries")).map((/** @type {any} */ entry, /** @type {number} */ i) => conditionEntry(props, entry, i)),
+      listOf(data.get("entries")).map((/** @type {any} */ entry, /** @type {number} */ i) =>
+        conditionEntry(props, entry, i),
+      ),
       data.get("layout") === "article" &&
         el(
           "section",

@@ -4,7 +4,9 @@ const QUERY = "(prefers-reduced-motion: reduce)"
 
 /** Whether the visitor asked their system for less motion; follows changes while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = React.useState(() => typeof window !== "undefined" && window.matchMedia?.(QUERY).matches)
+  const [reduced, setReduced] = React.useState(
+    () => typeof window !== "undefined" && window.matchMedia?.(QUERY).matches,
+  )
   React.useEffect(() => {
     const media = window.matchMedia?.(QUERY)
     if (!media) return undefined

@@ -9,7 +9,8 @@ export const isExecutableScriptType = (type: string | undefined) =>
 
 type Directives = Array<[string, readonly string[]]>
 
-const serialize = (directives: Directives) => directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+const serialize = (directives: Directives) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 
 export interface PolicySources {
   /** CSP hash sources of the inline scripts, e.g. 'sha256-…' */
@@ -60,7 +61,10 @@ export function buildAdminContentSecurityPolicy(): string {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", "https://api.netlify.com", ...github, ...images, LOCAL_CMS_BACKEND, "http://localhost:8081"]],
+    [
+      "connect-src",
+      ["'self'", "https://api.netlify.com", ...github, ...images, LOCAL_CMS_BACKEND, "http://localhost:8081"],
+    ],
     // The preview pane is an iframe the CMS writes itself.
     ["frame-src", ["'self'", "blob:"]],
     ["frame-ancestors", ["'none'"]],

@@ -24,8 +24,7 @@ export function clinicClock(instant: Date, timeZone = CLINIC_TIME_ZONE): { weekd
 }
 
 export type OpenStatus =
-  | { open: true; closes: string }
-  | { open: false; opens: { time: string; day: "today" | "tomorrow" | string } | null }
+  { open: true; closes: string } | { open: false; opens: { time: string; day: "today" | "tomorrow" | string } | null }
 
 /**
  * Open from `opens` up to but not including `closes`: at 10:00 a 10:00 opening is open, at 19:00 a
@@ -36,13 +35,17 @@ export function openStatus(week: readonly DayHours[], instant: Date, timeZone = 
   const hoursOn = (day: number) => week.find(d => d.day === WEEKDAYS[day % 7])
   const today = hoursOn(weekday)
   if (today?.opens && today.closes) {
-    if (minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes)) return { open: true, closes: today.closes }
+    if (minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes))
+      return { open: true, closes: today.closes }
     if (minutes < minutesOf(today.opens)) return { open: false, opens: { time: today.opens, day: "today" } }
   }
   for (let ahead = 1; ahead <= 7; ahead++) {
     const day = hoursOn(weekday + ahead)
     if (day?.opens && day.closes) {
-      return { open: false, opens: { time: day.opens, day: ahead === 1 ? "tomorrow" : WEEKDAYS[(weekday + ahead) % 7] } }
+      return {
+        open: false,
+        opens: { time: day.opens, day: ahead === 1 ? "tomorrow" : WEEKDAYS[(weekday + ahead) % 7] },
+      }
     }
   }
   return { open: false, opens: null }

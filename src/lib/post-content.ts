@@ -3,9 +3,7 @@
 // "- " (or "* ", out of Markdown habit) are the items of a bulleted list.
 
 export type PostBlock =
-  | { type: "paragraph"; text: string }
-  | { type: "heading"; text: string }
-  | { type: "list"; items: string[] }
+  { type: "paragraph"; text: string } | { type: "heading"; text: string } | { type: "list"; items: string[] }
 
 // Matched against a trimmed line, so "## " with nothing after it arrives as "##".
 const HEADING = /^##(\s.*|)$/

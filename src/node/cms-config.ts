@@ -36,7 +36,12 @@ const pattern = (source: RegExp | string, message: string) => ({
 
 function lengthPattern(minLength = 0, maxLength?: number) {
   if (!minLength && !maxLength) return {}
-  const bounds = maxLength === undefined ? `at least ${minLength}` : minLength ? `${minLength} to ${maxLength}` : `at most ${maxLength}`
+  const bounds =
+    maxLength === undefined
+      ? `at least ${minLength}`
+      : minLength
+        ? `${minLength} to ${maxLength}`
+        : `at most ${maxLength}`
   return pattern(`^\\s*[\\s\\S]{${minLength},${maxLength ?? ""}}\\s*$`, `Should be ${bounds} characters long`)
 }
 
@@ -156,7 +161,10 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
     name,
     label: plural(label),
     files: yamlFiles(path.join(contentDir, type.folder ?? "")).map(file => {
-      const data = yaml.load(fs.readFileSync(path.join(contentDir, type.folder ?? "", file), "utf8")) as Record<string, unknown>
+      const data = yaml.load(fs.readFileSync(path.join(contentDir, type.folder ?? "", file), "utf8")) as Record<
+        string,
+        unknown
+      >
       const fields = typeFields(type, folder).map(field =>
         field.name === identifier ? { ...field, widget: "hidden", default: data[identifier] } : field,
       )

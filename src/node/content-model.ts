@@ -93,17 +93,29 @@ export const contentTypes: ContentType[] = [
     required: true,
     fields: {
       name: text,
-      shortName: { kind: "string", maxLength: 12, hint: "The name under the icon on a phone's home screen: 12 characters or fewer" },
+      shortName: {
+        kind: "string",
+        maxLength: 12,
+        hint: "The name under the icon on a phone's home screen: 12 characters or fewer",
+      },
       description: { ...paragraph, hint: "What the clinic does, for search engines and link previews" },
       siteUrl: { kind: "url", hint: "The address the site is published at, e.g. https://www.example.com" },
       address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
       areaServed: { kind: "strings", hint: "The cities the clinic serves, for search engines" },
-      priceRange: { kind: "string", optional: true, hint: 'A price range for search engines, e.g. "$$"; leave empty when not known' },
+      priceRange: {
+        kind: "string",
+        optional: true,
+        hint: 'A price range for search engines, e.g. "$$"; leave empty when not known',
+      },
       mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
       mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
       phone: object("SitePhone", {
         display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123" },
-        e164: { kind: "string", label: "Phone for tap-to-call", hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123" },
+        e164: {
+          kind: "string",
+          label: "Phone for tap-to-call",
+          hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123",
+        },
       }),
       email: text,
       hours: list("SiteHours", {
@@ -176,7 +188,9 @@ export const contentTypes: ContentType[] = [
     check: record => {
       const days = Array.isArray(record.hours) ? record.hours.map(hours => (hours as { day?: unknown })?.day) : []
       return days.flatMap((day, i): Array<[string, string]> =>
-        typeof day === "string" && days.indexOf(day) < i ? [[`hours[${i + 1}]`, `${day} is listed twice; give each day once`]] : [],
+        typeof day === "string" && days.indexOf(day) < i
+          ? [[`hours[${i + 1}]`, `${day} is listed twice; give each day once`]]
+          : [],
       )
     },
   },
@@ -191,7 +205,12 @@ export const contentTypes: ContentType[] = [
       heading: { kind: "string", hint: "The main heading at the top of the page" },
       description: searchDescription,
       intro: { ...optionalParagraph, hint: "The introduction under the heading" },
-      body: { kind: "strings", multiline: true, optional: true, hint: "Paragraphs under the introduction (About, Book)" },
+      body: {
+        kind: "strings",
+        multiline: true,
+        optional: true,
+        hint: "Paragraphs under the introduction (About, Book)",
+      },
       image: { ...image("about", "A picture for the page (About)"), optional: true },
     },
   },
@@ -232,7 +251,10 @@ export const contentTypes: ContentType[] = [
         conditionsHeading: text,
         conditions: list("PhysiotherapyCondition", {
           title: text,
-          path: { ...optionalText, hint: "Links the condition to its entry, e.g. /conditions/spinal-conditions#neck-pain" },
+          path: {
+            ...optionalText,
+            hint: "Links the condition to its entry, e.g. /conditions/spinal-conditions#neck-pain",
+          },
         }),
       }),
       devices: list("SupportiveDevice", {
@@ -258,13 +280,27 @@ export const contentTypes: ContentType[] = [
         oneOf: ["group", "article"],
         hint: "group: a list of conditions (entries); article: one condition explained in full (article)",
       },
-      shortDescription: { ...searchDescription, hint: "Shown on the What We Treat card and by search engines: 50 to 160 characters" },
+      shortDescription: {
+        ...searchDescription,
+        hint: "Shown on the What We Treat card and by search engines: 50 to 160 characters",
+      },
       image: image("conditions"),
       description: paragraphs,
-      redirectFrom: { kind: "strings", optional: true, hint: "Old addresses that should lead to this page, each starting with /" },
+      redirectFrom: {
+        kind: "strings",
+        optional: true,
+        hint: "Old addresses that should lead to this page, each starting with /",
+      },
       entries: list(
         "ConditionEntry",
-        { slug, title: text, image: image("conditions"), description: paragraph, symptoms: strings, treatments: strings },
+        {
+          slug,
+          title: text,
+          image: image("conditions"),
+          description: paragraph,
+          symptoms: strings,
+          treatments: strings,
+        },
         true,
       ),
       article: object(
@@ -286,7 +322,10 @@ export const contentTypes: ContentType[] = [
       if (Array.isArray(record.redirectFrom)) {
         record.redirectFrom.forEach((from, i) => {
           if (typeof from === "string" && (!from.startsWith("/") || from === `/conditions/${record.slug}`))
-            problems.push([`redirectFrom[${i + 1}]`, `should be another address on this site starting with "/", not ${JSON.stringify(from)}`])
+            problems.push([
+              `redirectFrom[${i + 1}]`,
+              `should be another address on this site starting with "/", not ${JSON.stringify(from)}`,
+            ])
         })
       }
       return problems
@@ -300,7 +339,10 @@ export const contentTypes: ContentType[] = [
       treatments: list("Treatment", {
         slug,
         title: { kind: "string", hint: 'The full name, e.g. "Transcutaneous Electrical Nerve Stimulation"' },
-        abbreviation: { ...optionalText, hint: 'The short form patients may know, e.g. "TENS", shown after the full name' },
+        abbreviation: {
+          ...optionalText,
+          hint: 'The short form patients may know, e.g. "TENS", shown after the full name',
+        },
         description: paragraph,
       }),
     },

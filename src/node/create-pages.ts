@@ -36,7 +36,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // ignoreCase defaults to true, which in the browser would send /conditions/x to itself forever.
     // Not forced: on Netlify a file at the path wins, so a case-insensitive match there cannot loop either.
     for (const fromPath of redirectFrom ?? []) {
-      actions.createRedirect({ fromPath, toPath: pagePath, isPermanent: true, redirectInBrowser: true, ignoreCase: false })
+      actions.createRedirect({
+        fromPath,
+        toPath: pagePath,
+        isPermanent: true,
+        redirectInBrowser: true,
+        ignoreCase: false,
+      })
     }
   }
 }

@@ -28,7 +28,12 @@ export function readSiteConfig(file = path.resolve("content/site.yaml")): SiteCo
   }
   const site = (typeof data === "object" && data !== null ? data : {}) as Partial<Record<keyof SiteConfig, unknown>>
   const text = (key: keyof SiteConfig) => (typeof site[key] === "string" ? (site[key] as string) : PLACEHOLDER[key])
-  return { name: text("name"), shortName: text("shortName"), description: text("description"), siteUrl: text("siteUrl") }
+  return {
+    name: text("name"),
+    shortName: text("shortName"),
+    description: text("description"),
+    siteUrl: text("siteUrl"),
+  }
 }
 
 /** A colour token's value from src/styles/tokens.css, e.g. "--color-primary-strong" → "#074550". */

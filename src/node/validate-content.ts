@@ -7,7 +7,6 @@ import { contentTypes, typeForFile, type ContentType, type Field, type Fields } 
 import { filesUnder } from "./files-under"
 import { PATTERNS } from "./patterns"
 
-
 type Report = (field: string, message: string) => void
 
 /** A value that must be unique (a slug, or a page's path) and where it was found */
@@ -51,7 +50,7 @@ function editDistance(a: string, b: string): number {
 
 /** "entries[3] (\"Whiplash\")" — 1-based, with the item's own name when it has one */
 const itemLabel = (listPath: string, index: number, item: unknown) => {
-  const name = isPlainObject(item) ? item.title ?? item.name ?? item.path : undefined
+  const name = isPlainObject(item) ? (item.title ?? item.name ?? item.path) : undefined
   return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
 }
 
@@ -149,9 +148,15 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
 function checkText(value: string, field: Extract<Field, { kind: "string" }>, at: string, report: Report) {
   const { oneOf, minLength = 0, maxLength = Infinity } = field
   const length = value.trim().length
-  if (oneOf && !oneOf.includes(value)) report(at, `should be one of ${oneOf.join(", ")} but is ${JSON.stringify(value)}`)
+  if (oneOf && !oneOf.includes(value))
+    report(at, `should be one of ${oneOf.join(", ")} but is ${JSON.stringify(value)}`)
   else if (length < minLength || length > maxLength) {
-    const bounds = maxLength === Infinity ? `at least ${minLength}` : minLength === 0 ? `at most ${maxLength}` : `${minLength} to ${maxLength}`
+    const bounds =
+      maxLength === Infinity
+        ? `at least ${minLength}`
+        : minLength === 0
+          ? `at most ${maxLength}`
+          : `${minLength} to ${maxLength}`
     report(at, `should be ${bounds} characters long but is ${length}`)
   }
 }

@@ -54,7 +54,11 @@ export const query = graphql`
         bio
         photo {
           childImageSharp {
-            gatsbyImageData(width: 512, aspectRatio: 0.8, sizes: "(min-width: 64rem) 16rem, (min-width: 40rem) 12rem, 6.5rem")
+            gatsbyImageData(
+              width: 512
+              aspectRatio: 0.8
+              sizes: "(min-width: 64rem) 16rem, (min-width: 40rem) 12rem, 6.5rem"
+            )
           }
         }
       }

@@ -11,7 +11,10 @@ const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => {
   return (
     <BasicPage page={data.page}>
       <JumpList
-        items={treatments.map(treatment => ({ id: treatment.slug, label: <TreatmentShortName treatment={treatment} /> }))}
+        items={treatments.map(treatment => ({
+          id: treatment.slug,
+          label: <TreatmentShortName treatment={treatment} />,
+        }))}
       />
       <TreatmentList treatments={treatments} />
     </BasicPage>

@@ -16,7 +16,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through DevTools rather than added as an inline <script>, which the site's CSP would refuse.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> }
+      }
+    ).axe
     const result = await axe.run(document, { resultTypes: ["violations"] })
     return result.violations
   })

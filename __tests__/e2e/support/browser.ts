@@ -24,7 +24,13 @@ export function launchBrowser(): Promise<Browser> {
   assertChromiumInstalled()
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
   })
 }
 
@@ -48,7 +54,11 @@ export async function newContext(browser: Browser, width = 1280, options: { java
     url => url.host !== local,
     route => {
       outsideRequests.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Outside page</title>" })
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Outside page</title>",
+      })
     },
   )
   return context

@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 
 const repository = path.resolve(__dirname, "../../..")
-export const previewScript = path.join(repository, "src/tools/preview-server.mjs")
+export const previewScript = path.join(repository, "scripts/preview-server.mjs")
 const publicDir = path.join(repository, "public")
 const START_TIMEOUT_MS = 30000
 
@@ -33,7 +33,8 @@ export function spawnPreviewServer(options: string[] = []): Promise<PreviewServe
       reject(new Error(`The preview server ${reason}.\n${stderr}`))
     }
     const timer = setTimeout(() => fail(`did not start within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS)
-    const onClose = (code: number | null, signal: string | null) => fail(`stopped (${signal ?? `exit code ${code}`}) before listening`)
+    const onClose = (code: number | null, signal: string | null) =>
+      fail(`stopped (${signal ?? `exit code ${code}`}) before listening`)
     child.once("close", onClose)
     child.once("error", error => fail(`could not be started: ${error.message}`))
     child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {

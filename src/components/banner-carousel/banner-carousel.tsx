@@ -91,6 +91,8 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
       }}
     >
       {LoadedSlider ? (
+        // react-slick's Slider, imported once and kept in state: the same component on every render.
+        // eslint-disable-next-line react-hooks/static-components
         <LoadedSlider
           ref={slider}
           className={styles.slider}
@@ -118,7 +120,11 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
       )}
       <button type="button" className={styles.pause} onClick={() => setPausedByVisitor(paused => !paused)}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          {pausedByVisitor ? <path d="M7 4l13 8-13 8z" fill="currentColor" /> : <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />}
+          {pausedByVisitor ? (
+            <path d="M7 4l13 8-13 8z" fill="currentColor" />
+          ) : (
+            <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />
+          )}
         </svg>
         {pausedByVisitor ? labels.playSlides : labels.pauseSlides}
       </button>

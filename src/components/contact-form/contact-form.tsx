@@ -32,11 +32,9 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
   const inFlight = React.useRef(false)
   const honeypot = React.useRef<HTMLInputElement>(null)
   const thanks = React.useRef<HTMLParagraphElement>(null)
-  const inputs = {
-    name: React.useRef<HTMLInputElement>(null),
-    email: React.useRef<HTMLInputElement>(null),
-    phone: React.useRef<HTMLInputElement>(null),
-  }
+  const nameInput = React.useRef<HTMLInputElement>(null)
+  const emailInput = React.useRef<HTMLInputElement>(null)
+  const phoneInput = React.useRef<HTMLInputElement>(null)
 
   React.useEffect(() => {
     // Moving focus to the message makes screen readers announce it.
@@ -60,6 +58,7 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
     if (trap) return
     const invalid = firstInvalidField(validate(state.fields))
     if (invalid) {
+      const inputs = { name: nameInput, email: emailInput, phone: phoneInput }
       inputs[invalid].current?.focus()
       return
     }
@@ -74,8 +73,9 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
     window.alert(result === "rejected" ? MESSAGES.rejected : MESSAGES.failed)
   }
 
-  const change = (field: keyof typeof state.fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    dispatch({ type: "change", field, value: event.target.value })
+  const change =
+    (field: keyof typeof state.fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      dispatch({ type: "change", field, value: event.target.value })
 
   const sending = state.status === "sending"
 
@@ -96,7 +96,7 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
         autoComplete="name"
         required
         error={state.errors.name}
-        inputRef={inputs.name}
+        inputRef={nameInput}
         value={state.fields.name}
         onChange={change("name")}
       />
@@ -117,7 +117,7 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
           autoComplete="email"
           required
           error={state.errors.email}
-          inputRef={inputs.email}
+          inputRef={emailInput}
           value={state.fields.email}
           onChange={change("email")}
         />
@@ -129,7 +129,7 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
           autoComplete="tel"
           required
           error={state.errors.phone}
-          inputRef={inputs.phone}
+          inputRef={phoneInput}
           value={state.fields.phone}
           onChange={change("phone")}
         />

@@ -16,7 +16,18 @@ interface TextFieldProps {
 }
 
 /** One labelled input of the contact form, with its error message under it. */
-const TextField = ({ id, name, label, type = "text", autoComplete, value, onChange, required, error, inputRef }: TextFieldProps) => (
+const TextField = ({
+  id,
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  value,
+  onChange,
+  required,
+  error,
+  inputRef,
+}: TextFieldProps) => (
   <div className={styles.field}>
     <label htmlFor={id}>
       {label}

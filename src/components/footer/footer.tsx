@@ -5,14 +5,18 @@ import ExternalLink from "../external-link"
 import HoursList from "../hours-list"
 import * as styles from "./footer.module.css"
 
+const neverChanges = () => () => {}
+
 /**
- * The year as the visitor's clock has it. The static HTML carries the build year, and so does the
- * first client render (to match it); the effect then corrects it if the site was built last year.
+ * The year as the visitor's clock has it. The static HTML carries the build year, and so does hydration
+ * (to match it); React then renders again with the visitor's year if the site was built last year.
  */
 function useCurrentYear(buildYear: number) {
-  const [year, setYear] = React.useState(buildYear)
-  React.useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
+  return React.useSyncExternalStore(
+    neverChanges,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  )
 }
 
 const Footer = () => {

@@ -21,7 +21,7 @@ interface PageHeaderProps {
 
 /** The page's one h1 and its introduction. */
 const PageHeader = ({ heading, intro }: PageHeaderProps) => {
-  const paragraphs = typeof intro === "string" ? [intro] : intro ?? []
+  const paragraphs = typeof intro === "string" ? [intro] : (intro ?? [])
   return (
     <header className={styles.header}>
       <h1>{heading}</h1>

@@ -36,7 +36,12 @@ export const query = graphql`
         shortDescription
         image {
           childImageSharp {
-            gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw")
+            gatsbyImageData(
+              width: 720
+              aspectRatio: 1.5
+              layout: CONSTRAINED
+              sizes: "(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
+            )
           }
         }
       }

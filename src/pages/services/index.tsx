@@ -41,7 +41,12 @@ export const query = graphql`
         path
         image {
           childImageSharp {
-            gatsbyImageData(width: 1080, aspectRatio: 1.5, layout: CONSTRAINED, sizes: "(min-width: 64rem) 35rem, (min-width: 40rem) 50vw, 100vw")
+            gatsbyImageData(
+              width: 1080
+              aspectRatio: 1.5
+              layout: CONSTRAINED
+              sizes: "(min-width: 64rem) 35rem, (min-width: 40rem) 50vw, 100vw"
+            )
           }
         }
       }

@@ -40,7 +40,11 @@ export const query = graphql`
         benefits
         image {
           childImageSharp {
-            gatsbyImageData(width: 768, aspectRatio: 1.5, sizes: "(min-width: 64rem) 24rem, (min-width: 48rem) 20rem, (min-width: 32rem) 32rem, 100vw")
+            gatsbyImageData(
+              width: 768
+              aspectRatio: 1.5
+              sizes: "(min-width: 64rem) 24rem, (min-width: 48rem) 20rem, (min-width: 32rem) 32rem, 100vw"
+            )
           }
         }
       }

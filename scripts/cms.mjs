@@ -7,7 +7,7 @@ import { spawn } from "node:child_process"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 const children = [
   spawn(process.execPath, [path.join(REPOSITORY, "node_modules/decap-server/dist/index.js")], {
@@ -22,9 +22,10 @@ const children = [
 ]
 
 const stopAll = () => children.forEach(child => child.kill("SIGTERM"))
-for (const child of children) child.on("exit", code => {
-  stopAll()
-  process.exitCode = code ?? 0
-})
+for (const child of children)
+  child.on("exit", code => {
+    stopAll()
+    process.exitCode = code ?? 0
+  })
 process.on("SIGINT", stopAll)
 process.on("SIGTERM", stopAll)

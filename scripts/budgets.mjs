@@ -43,4 +43,5 @@ export const HTML_BUDGETS = {
 export const isHome = route => route === HOME_ROUTE
 
 /** @param {string} route */
-export const htmlBudgetOf = route => HTML_BUDGETS[/** @type {keyof typeof HTML_BUDGETS} */ (route)] ?? HTML_BUDGETS.default
+export const htmlBudgetOf = route =>
+  HTML_BUDGETS[/** @type {keyof typeof HTML_BUDGETS} */ (route)] ?? HTML_BUDGETS.default

@@ -1,7 +1,7 @@
 // @ts-check
 // The performance benchmark: measures the production build the way patients meet it, a mid-range phone on a
 // mobile network (Lighthouse's mobile defaults: simulated slow 4G and a 4x slower CPU), and reports every budget
-// of src/tools/budgets.mjs as met or not.
+// of scripts/budgets.mjs as met or not.
 //
 // 1. Build: a cold `gatsby build` (no cache) then a warm one, both timed; with --reuse, an up-to-date build is used.
 // 2. Build output alone (exact): first-load JS per route over Gatsby's floor, HTML per route, the largest image.
@@ -21,7 +21,7 @@ import lighthouse from "lighthouse"
 import { firstLoadJs, htmlSizes, largestImage } from "./build-report.mjs"
 import { JS_FLOOR, JS_OVER_FLOOR, LIGHTHOUSE_BUDGETS as LH, htmlBudgetOf, isHome } from "./budgets.mjs"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const PUBLIC = path.join(ROOT, "public")
 /** Every Lighthouse report of the last run, for a closer look (open one in https://googlechrome.github.io/lighthouse/viewer/). */
 const LHR_DIR = path.join(ROOT, "bench", "lighthouse")
@@ -35,7 +35,16 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ]
 /** Inputs of the build: a build newer than all of them is fresh. */
-const BUILD_INPUTS = ["src", "content", "static", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package-lock.json"]
+const BUILD_INPUTS = [
+  "src",
+  "content",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+]
 
 const { values: args } = parseArgs({
   options: {
@@ -55,7 +64,12 @@ const lighthouseRows = await runLighthouse()
 const report = {
   date: new Date().toISOString(),
   machine: machine(),
-  lighthouse: { version: lighthouseVersion(), runs, formFactor: "mobile", throttling: "simulated (Lighthouse default)" },
+  lighthouse: {
+    version: lighthouseVersion(),
+    runs,
+    formFactor: "mobile",
+    throttling: "simulated (Lighthouse default)",
+  },
   builds,
   ...buildOutput,
   routes: lighthouseRows,
@@ -114,7 +128,11 @@ function timed(label, work) {
 
 /** @param {string} command @param {string[]} commandArgs */
 function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CI: "true" } })
+  const result = spawnSync(command, commandArgs, {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, CI: "true" },
+  })
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed with status ${result.status}`)
 }
 
@@ -197,9 +215,13 @@ function sitemapRoutes() {
 
 /** @returns {Promise<{ origin: string, process: import("node:child_process").ChildProcess }>} */
 function startPreview() {
-  const child = spawn(process.execPath, [path.join(ROOT, "src/tools/preview-server.mjs"), "--port", "0", "--host", "127.0.0.1"], {
-    stdio: ["ignore", "pipe", "inherit"],
-  })
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "scripts/preview-server.mjs"), "--port", "0", "--host", "127.0.0.1"],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  )
   return new Promise((resolve, reject) => {
     child.on("exit", code => reject(new Error(`The preview server stopped (status ${code})`)))
     child.stdout?.on("data", chunk => {
@@ -224,7 +246,8 @@ function sample(lhr, origin) {
   const observed = metrics?.items?.[0] ?? {}
   /** @type {any} */
   const resources = audit("resource-summary").details
-  const bytesOf = (/** @type {string} */ type) => resources?.items?.find((/** @type {any} */ item) => item.resourceType === type)?.transferSize ?? 0
+  const bytesOf = (/** @type {string} */ type) =>
+    resources?.items?.find((/** @type {any} */ item) => item.resourceType === type)?.transferSize ?? 0
   /** @type {any} */
   const requests = audit("network-requests").details
   const thirdParty = (requests?.items ?? [])
@@ -237,9 +260,12 @@ function sample(lhr, origin) {
     seo: score("seo"),
     fcpMs: audit("first-contentful-paint").numericValue ?? 0,
     lcpMs: audit("largest-contentful-paint").numericValue ?? 0,
-    lcpElement: node ? { snippet: node.snippet ?? "", selector: node.selector ?? "", label: node.nodeLabel ?? "" } : null,
+    lcpElement: node
+      ? { snippet: node.snippet ?? "", selector: node.selector ?? "", label: node.nodeLabel ?? "" }
+      : null,
     /** In the unthrottled load Lighthouse observed: how long after the first contentful paint the LCP was painted */
-    lcpAfterFcpObservedMs: (observed.observedLargestContentfulPaint ?? 0) - (observed.observedFirstContentfulPaint ?? 0),
+    lcpAfterFcpObservedMs:
+      (observed.observedLargestContentfulPaint ?? 0) - (observed.observedFirstContentfulPaint ?? 0),
     tbtMs: audit("total-blocking-time").numericValue ?? 0,
     cls: audit("cumulative-layout-shift").numericValue ?? 0,
     totalBytes: audit("total-byte-weight").numericValue ?? 0,
@@ -324,8 +350,11 @@ function isHeroOrHeading(element) {
 
 /** @param {typeof report} report */
 function printReport(report) {
-  console.log(`\n${report.date}  ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}, Lighthouse ${report.lighthouse.version}`)
-  if (report.builds) console.log(`gatsby build: cold ${report.builds.coldSeconds} s, warm ${report.builds.warmSeconds} s`)
+  console.log(
+    `\n${report.date}  ${report.machine.cpus} × ${report.machine.cpu}, Node ${report.machine.node}, Lighthouse ${report.lighthouse.version}`,
+  )
+  if (report.builds)
+    console.log(`gatsby build: cold ${report.builds.coldSeconds} s, warm ${report.builds.warmSeconds} s`)
   console.log(`Floor (framework + app + webpack-runtime), gzip: ${KiB(report.floor.gzip)}`)
   console.log(`Largest image: ${report.largestImage.file} (${KiB(report.largestImage.bytes)})`)
   console.log("\nLighthouse, mobile, medians of", report.lighthouse.runs, "runs")
@@ -364,7 +393,12 @@ function printReport(report) {
 
 function machine() {
   const cpus = os.cpus()
-  return { cpus: cpus.length, cpu: cpus[0]?.model.trim() ?? "unknown", node: process.versions.node, chromium: chromiumVersion() }
+  return {
+    cpus: cpus.length,
+    cpu: cpus[0]?.model.trim() ?? "unknown",
+    node: process.versions.node,
+    chromium: chromiumVersion(),
+  }
 }
 
 function chromiumVersion() {

@@ -124,7 +124,9 @@ function readChunkGroups(publicDir) {
 
 /** @param {{ assets: Array<string | { name: string }> }} group */
 function scriptsOf(group) {
-  return group.assets.map(asset => (typeof asset === "string" ? asset : asset.name)).filter(name => name.endsWith(".js"))
+  return group.assets
+    .map(asset => (typeof asset === "string" ? asset : asset.name))
+    .filter(name => name.endsWith(".js"))
 }
 
 /** @param {string} dir */

@@ -3,7 +3,7 @@
 // the answers visitors will get: _redirects, _headers and netlify.toml are read by Netlify's own parsers,
 // files shadow rules that are not forced, pages are found by pretty URL, unknown paths get 404.html with status
 // 404, and text is sent brotli- or gzip-compressed with Netlify's default Cache-Control.
-// Usage: node src/tools/preview-server.mjs [--port 9000] [--host localhost] [--dir public] [--config netlify.toml]
+// Usage: node scripts/preview-server.mjs [--port 9000] [--host localhost] [--dir public] [--config netlify.toml]
 import { createHash } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
@@ -26,7 +26,7 @@ import { parseAllRedirects } from "@netlify/redirect-parser"
 /** @typedef {{ body: Buffer, etag: string }} Representation */
 /** @typedef {{ status: number, file: string | null } | { status: number, location: string }} Answer */
 
-const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
 /** Netlify's answer when no header rule sets Cache-Control. */
 const DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate"
@@ -125,12 +125,19 @@ async function describeParseErrors(headersFile, redirectsFile, netlifyConfigPath
     { file: headersFile, results: [parseHeaders([headersFile])] },
     { file: redirectsFile, results: [parseRedirects([redirectsFile])] },
     ...(netlifyConfigPath
-      ? [{ file: netlifyConfigPath, results: [parseHeaders([], netlifyConfigPath), parseRedirects([], netlifyConfigPath)] }]
+      ? [
+          {
+            file: netlifyConfigPath,
+            results: [parseHeaders([], netlifyConfigPath), parseRedirects([], netlifyConfigPath)],
+          },
+        ]
       : []),
   ]
   const reports = await Promise.all(
     sources.map(async ({ file, results }) => {
-      const messages = new Set((await Promise.all(results)).flatMap(result => result.errors.map(error => error.message)))
+      const messages = new Set(
+        (await Promise.all(results)).flatMap(result => result.errors.map(error => error.message)),
+      )
       return messages.size > 0 ? `Netlify would reject ${file}:\n${[...messages].join("\n")}` : ""
     }),
   )
@@ -210,7 +217,8 @@ function substitute(to, values) {
  * @param {string} target
  * @param {string} search
  */
-const withQuery = (target, search) => (search ? `${target}${target.includes("?") ? "&" : "?"}${search.slice(1)}` : target)
+const withQuery = (target, search) =>
+  search ? `${target}${target.includes("?") ? "&" : "?"}${search.slice(1)}` : target
 
 /**
  * @param {string} file
@@ -282,7 +290,8 @@ const isNotModified = (ifNoneMatch, etag) =>
   ifNoneMatch.split(",").some(tag => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag)
 
 /** @param {Record<string, string>} values */
-const lowerCaseNames = values => Object.fromEntries(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]))
+const lowerCaseNames = values =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]))
 
 /**
  * @param {{ dir: string, netlifyConfigPath?: string }} options
@@ -307,7 +316,9 @@ export async function createPreviewServer({ dir, netlifyConfigPath }) {
    * @param {string} urlPath decoded, starting with "/"
    */
   function resolveFile(urlPath) {
-    const candidates = urlPath.endsWith("/") ? [`${urlPath}index.html`] : [urlPath, `${urlPath}.html`, `${urlPath}/index.html`]
+    const candidates = urlPath.endsWith("/")
+      ? [`${urlPath}index.html`]
+      : [urlPath, `${urlPath}.html`, `${urlPath}/index.html`]
     return (
       candidates
         .map(candidate => path.join(root, candidate))
@@ -322,7 +333,10 @@ export async function createPreviewServer({ dir, netlifyConfigPath }) {
    */
   function headersFor(urlPath) {
     const matching = headerRules.filter(rule => "forRegExp" in rule && rule.forRegExp.test(urlPath))
-    return Object.assign({ "cache-control": DEFAULT_CACHE_CONTROL }, ...matching.map(rule => lowerCaseNames(rule.values)))
+    return Object.assign(
+      { "cache-control": DEFAULT_CACHE_CONTROL },
+      ...matching.map(rule => lowerCaseNames(rule.values)),
+    )
   }
 
   /**
@@ -447,8 +461,13 @@ async function main() {
     throw new Error(`No production build in ${dir}. Run \`npm run build\` first.`)
   }
   const repositoryConfig = path.join(REPOSITORY, "netlify.toml")
-  const netlifyConfigPath = values.config ? path.resolve(values.config) : isFile(repositoryConfig) ? repositoryConfig : undefined
-  if (netlifyConfigPath && !isFile(netlifyConfigPath)) throw new Error(`No Netlify configuration at ${netlifyConfigPath}.`)
+  const netlifyConfigPath = values.config
+    ? path.resolve(values.config)
+    : isFile(repositoryConfig)
+      ? repositoryConfig
+      : undefined
+  if (netlifyConfigPath && !isFile(netlifyConfigPath))
+    throw new Error(`No Netlify configuration at ${netlifyConfigPath}.`)
 
   const server = await createPreviewServer({ dir, netlifyConfigPath })
   await new Promise((resolve, reject) => {
