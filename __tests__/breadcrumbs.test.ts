@@ -1,4 +1,4 @@
-import { buildTrail, currentState, type Crumb } from "../src/lib/breadcrumbs"
+import { buildTrail, type Crumb } from "../src/lib/breadcrumbs"
 
 const home: Crumb = { label: "Fixture Physio", path: "/" }
 const titles: ReadonlyMap<string, string> = new Map([
@@ -51,39 +51,5 @@ describe("buildTrail", () => {
     const trail = buildTrail("/services", "Services", titles, home)
     trail[0].label = "changed"
     expect(home.label).toBe("Fixture Physio")
-  })
-})
-
-describe("currentState", () => {
-  test("a link to the page itself is the current page", () => {
-    expect(currentState("/services", "/services")).toBe("page")
-    expect(currentState("/", "/")).toBe("page")
-  })
-
-  test("a link to a section is current on the pages below it", () => {
-    expect(currentState("/services", "/services/physiotherapy")).toBe("true")
-    expect(currentState("/conditions", "/conditions/spinal-conditions/")).toBe("true")
-  })
-
-  test("home is never current on another page", () => {
-    expect(currentState("/", "/services")).toBeUndefined()
-    expect(currentState("/", "/services/physiotherapy")).toBeUndefined()
-  })
-
-  test("unrelated pages, and pages that merely share a prefix, are not current", () => {
-    expect(currentState("/services", "/contact")).toBeUndefined()
-    expect(currentState("/services", "/services-extra")).toBeUndefined()
-    expect(currentState("/services/physiotherapy", "/services")).toBeUndefined()
-  })
-
-  test("trailing slashes are ignored on either side", () => {
-    expect(currentState("/services/", "/services")).toBe("page")
-    expect(currentState("/services", "/services/")).toBe("page")
-    expect(currentState("/services/", "/services/physiotherapy/")).toBe("true")
-  })
-
-  test("the page address is matched whatever its case", () => {
-    expect(currentState("/services", "/Services")).toBe("page")
-    expect(currentState("/conditions", "/Conditions/Spinal-Conditions")).toBe("true")
   })
 })

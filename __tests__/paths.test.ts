@@ -1,4 +1,4 @@
-import { absoluteUrl, normalizePath } from "../src/lib/paths"
+import { absoluteUrl, currentState, normalizePath } from "../src/lib/paths"
 
 describe("normalizePath", () => {
   test.each([
@@ -26,5 +26,39 @@ describe("absoluteUrl", () => {
     ["https://clinic.example.org", "/#clinic", "https://clinic.example.org/#clinic"],
   ])("%s and %s make %s", (siteUrl, path, url) => {
     expect(absoluteUrl(siteUrl, path)).toBe(url)
+  })
+})
+
+describe("currentState", () => {
+  test("a link to the page itself is the current page", () => {
+    expect(currentState("/services", "/services")).toBe("page")
+    expect(currentState("/", "/")).toBe("page")
+  })
+
+  test("a link to a section is current on the pages below it", () => {
+    expect(currentState("/services", "/services/physiotherapy")).toBe("true")
+    expect(currentState("/conditions", "/conditions/spinal-conditions/")).toBe("true")
+  })
+
+  test("home is never current on another page", () => {
+    expect(currentState("/", "/services")).toBeUndefined()
+    expect(currentState("/", "/services/physiotherapy")).toBeUndefined()
+  })
+
+  test("unrelated pages, and pages that merely share a prefix, are not current", () => {
+    expect(currentState("/services", "/contact")).toBeUndefined()
+    expect(currentState("/services", "/services-extra")).toBeUndefined()
+    expect(currentState("/services/physiotherapy", "/services")).toBeUndefined()
+  })
+
+  test("trailing slashes are ignored on either side", () => {
+    expect(currentState("/services/", "/services")).toBe("page")
+    expect(currentState("/services", "/services/")).toBe("page")
+    expect(currentState("/services/", "/services/physiotherapy/")).toBe("true")
+  })
+
+  test("the page address is matched whatever its case", () => {
+    expect(currentState("/services", "/Services")).toBe("page")
+    expect(currentState("/conditions", "/Conditions/Spinal-Conditions")).toBe("true")
   })
 })

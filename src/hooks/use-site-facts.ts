@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { present } from "../lib/present"
+import { required } from "../lib/required"
 
 /** The clinic's facts from content/site.yaml, plus every page's title for breadcrumbs. */
 export function useSiteFacts() {
@@ -125,7 +125,7 @@ export function useSiteFacts() {
     }
   `)
   return {
-    site: present(data.siteYaml, "content/site.yaml"),
+    site: required(data.siteYaml, "content/site.yaml"),
     pages: data.allPagesYaml.nodes,
     buildYear: Number(data.siteBuildMetadata?.buildYear),
   }

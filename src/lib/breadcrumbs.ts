@@ -24,12 +24,3 @@ export function buildTrail(path: string, label: string, titles: ReadonlyMap<stri
   })
   return [{ ...home }, ...ancestors, { label, path: current }]
 }
-
-/** How the menu marks a link: "page" on the page itself, "true" on the section it belongs to. */
-export function currentState(linkPath: string, pagePath: string): "page" | "true" | undefined {
-  const link = normalizePath(linkPath)
-  const page = normalizePath(pagePath).toLowerCase()
-  if (link === page) return "page"
-  if (link !== "/" && page.startsWith(`${link}/`)) return "true"
-  return undefined
-}

@@ -1,4 +1,5 @@
-// Addresses on this site: one spelling of each path, and the absolute URLs search engines and social cards need.
+// Addresses on this site: one spelling of each path, the absolute URLs search engines and social cards need, and
+// which menu link is current.
 
 /** "/services/physiotherapy/" → "/services/physiotherapy"; "" → "/" */
 export function normalizePath(path: string): string {
@@ -10,4 +11,13 @@ export function normalizePath(path: string): string {
 export function absoluteUrl(siteUrl: string, path: string): string {
   const [pathname, fragment] = path.split("#")
   return `${siteUrl.replace(/\/+$/, "")}${normalizePath(pathname)}${fragment === undefined ? "" : `#${fragment}`}`
+}
+
+/** How the menu marks a link to `linkPath`: "page" on the page itself, "true" on the section it belongs to. */
+export function currentState(linkPath: string, pagePath: string): "page" | "true" | undefined {
+  const link = normalizePath(linkPath)
+  const page = normalizePath(pagePath).toLowerCase()
+  if (link === page) return "page"
+  if (link !== "/" && page.startsWith(`${link}/`)) return "true"
+  return undefined
 }

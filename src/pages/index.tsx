@@ -7,13 +7,13 @@ import { AboutQuestion, BookingCta, CareServices, MapEmbed, Testimonials, WhyCho
 import Layout from "../components/layout"
 import PageHeader from "../components/page-header"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { present } from "../lib/present"
+import { required } from "../lib/required"
 import * as styles from "./index.module.css"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const { site } = useSiteFacts()
-  const page = present(data.page, "content/pages/home.yaml, with path /")
-  const home = present(data.home, "content/home.yaml")
+  const page = required(data.page, "content/pages/home.yaml, with path /")
+  const home = required(data.home, "content/home.yaml")
   const slides: BannerSlide[] = home.slides.flatMap(slide => {
     const image = slide.image.childImageSharp?.gatsbyImageData
     return image ? [{ caption: slide.caption, text: slide.text, alt: slide.alt, image }] : []

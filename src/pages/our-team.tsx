@@ -4,10 +4,10 @@ import { getSrc } from "gatsby-plugin-image"
 import { BasicPage, PageHead } from "../components/basic-page"
 import TeamProfile from "../components/team-profile"
 import { buildStaffJsonLd } from "../lib/json-ld"
-import { present } from "../lib/present"
+import { required } from "../lib/required"
 
 const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
-  const { members } = present(data.teamYaml, "content/team.yaml")
+  const { members } = required(data.teamYaml, "content/team.yaml")
   return (
     <BasicPage page={data.page}>
       {members.map(member => (

@@ -4,10 +4,10 @@ import { BasicPage, PageHead } from "../components/basic-page"
 import JumpList from "../components/jump-list"
 import TreatmentList, { TreatmentShortName } from "../components/treatment-list"
 import { buildTherapiesPageJsonLd } from "../lib/json-ld"
-import { present } from "../lib/present"
+import { required } from "../lib/required"
 
 const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => {
-  const { treatments } = present(data.treatmentsYaml, "content/treatments.yaml")
+  const { treatments } = required(data.treatmentsYaml, "content/treatments.yaml")
   return (
     <BasicPage page={data.page}>
       <JumpList

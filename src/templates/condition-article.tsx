@@ -6,14 +6,14 @@ import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { present } from "../lib/present"
+import { required } from "../lib/required"
 import * as styles from "./condition-article.module.css"
 
 /** A category of conditions written as one long article (post-operative, vestibular, TMJ). */
 const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePageQuery>) => {
   const { site } = useSiteFacts()
-  const category = present(data.conditionsYaml, "the condition category")
-  const article = present(category.article, `the article of conditions/${category.slug}.yaml`)
+  const category = required(data.conditionsYaml, "the condition category")
+  const article = required(category.article, `the article of conditions/${category.slug}.yaml`)
   const image = article.image.childImageSharp?.gatsbyImageData
   return (
     <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
@@ -56,8 +56,8 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
 export default ConditionArticleTemplate
 
 export const Head = ({ data }: HeadProps<Queries.ConditionArticlePageQuery>) => {
-  const category = present(data.conditionsYaml, "the condition category")
-  const article = present(category.article, `the article of conditions/${category.slug}.yaml`)
+  const category = required(data.conditionsYaml, "the condition category")
+  const article = required(category.article, `the article of conditions/${category.slug}.yaml`)
   // The whole page is about one condition: its symptoms, and the care its numbered groups describe.
   const condition = {
     name: category.title,

@@ -7,11 +7,11 @@ import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
 // After the shell: Gatsby bundles CSS in import order, and the pages that share JumpList import it last.
 import JumpList from "../components/jump-list"
-import { present } from "../lib/present"
+import { required } from "../lib/required"
 
 /** A category of conditions shown as a list of entries (spinal, upper and lower extremity). */
 const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQuery>) => {
-  const category = present(data.conditionsYaml, "the condition category")
+  const category = required(data.conditionsYaml, "the condition category")
   const entries = category.entries ?? []
   return (
     <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
@@ -36,7 +36,7 @@ const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQu
 export default ConditionGroupTemplate
 
 export const Head = ({ data }: HeadProps<Queries.ConditionGroupPageQuery>) => {
-  const category = present(data.conditionsYaml, "the condition category")
+  const category = required(data.conditionsYaml, "the condition category")
   const conditions = (category.entries ?? []).map(entry => ({ ...entry, name: entry.title }))
   return <ConditionHead category={category} conditions={conditions} />
 }

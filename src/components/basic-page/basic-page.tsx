@@ -1,5 +1,5 @@
 import * as React from "react"
-import { present } from "../../lib/present"
+import { required } from "../../lib/required"
 import Layout from "../layout"
 import PageHeader from "../page-header"
 import Seo from "../seo"
@@ -12,7 +12,7 @@ interface BasicPageProps {
   children?: React.ReactNode
 }
 
-const pageMeta = (page: PageMeta) => present(page, "a file for this page in content/pages/ (with its path)")
+const pageMeta = (page: PageMeta) => required(page, "a file for this page in content/pages/ (with its path)")
 
 /** A static route: the shared shell, its heading and introduction from content/pages/, then its own body. */
 export const BasicPage = ({ page, children }: BasicPageProps) => {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { currentState } from "../../lib/breadcrumbs"
+import { currentState } from "../../lib/paths"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import ExternalLink from "../external-link"
 import Icon from "../icon"

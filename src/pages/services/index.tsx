@@ -2,10 +2,10 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../../components/basic-page"
 import Card, { CardGrid } from "../../components/card"
-import { present } from "../../lib/present"
+import { required } from "../../lib/required"
 
 const ServicesPage = ({ data }: PageProps<Queries.ServicesPageQuery>) => {
-  const { cards } = present(data.servicesYaml, "content/services.yaml")
+  const { cards } = required(data.servicesYaml, "content/services.yaml")
   return (
     <BasicPage page={data.page}>
       <CardGrid columns={2}>

@@ -5,11 +5,11 @@ import { BasicPage, PageHead } from "../../components/basic-page"
 import ConditionLinks from "../../components/condition-links"
 import Prose from "../../components/prose"
 import Split from "../../components/split"
-import { present } from "../../lib/present"
+import { required } from "../../lib/required"
 
 const PhysiotherapyPage = ({ data }: PageProps<Queries.PhysiotherapyPageQuery>) => {
-  const page = present(data.page, "content/pages/services-physiotherapy.yaml, with path /services/physiotherapy")
-  const { cards, physiotherapy } = present(data.servicesYaml, "content/services.yaml")
+  const page = required(data.page, "content/pages/services-physiotherapy.yaml, with path /services/physiotherapy")
+  const { cards, physiotherapy } = required(data.servicesYaml, "content/services.yaml")
   // The illustration of this service's card on /services; it repeats the heading, so its alt is empty.
   const image = cards.find(card => card.path === page.path)?.image.childImageSharp?.gatsbyImageData
   return (

@@ -2,10 +2,10 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../../components/basic-page"
 import SupportiveDevice from "../../components/supportive-device"
-import { present } from "../../lib/present"
+import { required } from "../../lib/required"
 
 const SupportiveDevicesPage = ({ data }: PageProps<Queries.SupportiveDevicesPageQuery>) => {
-  const { devices } = present(data.servicesYaml, "content/services.yaml")
+  const { devices } = required(data.servicesYaml, "content/services.yaml")
   return (
     <BasicPage page={data.page}>
       {devices.map((device, i) => (
