@@ -1,0 +1,40 @@
+/** @jest-environment node */
+// The fallback faces in fonts.css hold Arial and Roboto to Source Sans 3's metrics, so swapping in the web font
+// moves nothing. Their overrides must be the ones Capsize computes from the fonts' published metrics.
+import fs from "fs"
+import path from "path"
+import { createFontStack } from "@capsizecss/core"
+import arial from "@capsizecss/metrics/arial"
+import roboto from "@capsizecss/metrics/roboto"
+import sourceSans3 from "@capsizecss/metrics/sourceSans3"
+
+const css = fs.readFileSync(path.resolve(__dirname, "../src/styles/fonts.css"), "utf8")
+const tokens = fs.readFileSync(path.resolve(__dirname, "../src/styles/tokens.css"), "utf8")
+
+/** The descriptors of the @font-face rule for `family`, by name. */
+function fontFace(source: string, family: string) {
+  const rule = [...source.matchAll(/@font-face\s*{([^}]*)}/g)]
+    .map(match => match[1])
+    .find(body => body.includes(`font-family: "${family}"`))
+  if (!rule) throw new Error(`no @font-face for ${family}`)
+  return Object.fromEntries(
+    rule
+      .split(";")
+      .map(line => line.trim().split(/:\s*(.*)/s))
+      .filter(([name, value]) => name && value && name !== "font-family" && name !== "src"),
+  )
+}
+
+const { fontFaces } = createFontStack([sourceSans3, arial, roboto], { fontFaceFormat: "styleString" })
+
+test.each(["Arial", "Roboto"])("the %s fallback has Capsize's size and line metrics for Source Sans 3", fallback => {
+  const family = `Source Sans 3 Fallback: ${fallback}`
+  expect(fontFace(css, family)).toEqual(fontFace(fontFaces.replaceAll("'", '"'), family))
+})
+
+test("the body font stack tries both fallbacks after the web font and before the system fonts", () => {
+  const stack = tokens.match(/--font-body:([^;]*);/)?.[1].replace(/\s+/g, " ") ?? ""
+  expect(stack).toMatch(
+    /"Source Sans 3 Variable".*"Source Sans 3 Fallback: Arial", "Source Sans 3 Fallback: Roboto".*system-ui/,
+  )
+})
