@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
+import { serveAdminInDevelop } from "./src/node/develop-admin"
 import { robotsTxtOptions } from "./src/node/robots-txt"
 import { readColorToken, readSiteConfig } from "./src/node/site-config"
 import { yamlTypeName } from "./src/node/yaml-type-name"
@@ -12,6 +13,7 @@ const config: GatsbyConfig = {
   // Writes public/_redirects and _headers for Netlify; the local preview server reads the same files.
   adapter: adapter(),
   trailingSlash: "never",
+  developMiddleware: serveAdminInDevelop,
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
