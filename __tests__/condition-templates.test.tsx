@@ -1,16 +1,13 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
+import { useStaticQuery } from "gatsby"
 import ConditionGroup, { Head as GroupHead } from "../src/templates/condition-group"
 import ConditionArticle, { Head as ArticleHead } from "../src/templates/condition-article"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
+import { headProps, pageProps } from "./support/page-props"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
-
-/** The props Gatsby passes a template; only `data` is used, so the rest (location, params…) is left empty. */
-const pageProps = <D,>(data: D): PageProps<D> => ({ ...({} as Omit<PageProps<D>, "data">), data })
-const headProps = <D,>(data: D): HeadProps<D> => ({ ...({} as Omit<HeadProps<D>, "data">), data })
 
 const trail = () =>
   within(screen.getByRole("navigation", { name: "Breadcrumb" }))
@@ -44,6 +41,7 @@ describe("condition-group template", () => {
         entry("whiplash", "Whiplash"),
         entry("sij-dysfunction", "SIJ Dysfunction"),
       ],
+      article: null,
     },
   }
 
@@ -124,6 +122,7 @@ describe("condition-article template", () => {
         ],
         image: fixtureImage("post-operative-care"),
       },
+      entries: null,
     },
   }
 

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import ContactForm from "../src/components/contact-form"
+import { filledMessage } from "./fixtures/contact-message"
 import { siteFacts } from "./fixtures/site-facts"
 
 const fetchMock = jest.fn()
@@ -31,11 +32,11 @@ const field = (name: string) => screen.getByRole("textbox", { name })
 const answer = (status: number) => ({ ok: status >= 200 && status < 300, status }) as Response
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field("Full Name"), "Jamie Patient")
-  await user.type(field("Subject"), "Knee pain")
-  await user.type(field("Email"), "jamie@example.org")
-  await user.type(field("Phone Number"), "905 555 0111")
-  await user.type(field("Message"), "Do you treat runner's knee?")
+  await user.type(field("Full Name"), filledMessage.name)
+  await user.type(field("Subject"), filledMessage.subject)
+  await user.type(field("Email"), filledMessage.email)
+  await user.type(field("Phone Number"), filledMessage.phone)
+  await user.type(field("Message"), filledMessage.message)
 }
 
 const typedValues = () => ({
@@ -117,14 +118,7 @@ test("a valid send posts once, says so while sending, then replaces the form wit
   const button = screen.getByRole("button", { name: "Sending…" })
   expect(button).toBeDisabled()
   expect(fetchMock).toHaveBeenCalledTimes(1)
-  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
-    name: "Jamie Patient",
-    subject: "Knee pain",
-    email: "jamie@example.org",
-    phone: "905 555 0111",
-    message: "Do you treat runner's knee?",
-    contactBy: "Phone",
-  })
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual(filledMessage)
   expect(fetchMock.mock.calls[0][0]).toBe("https://forms.example.org/f/fixture")
   await act(async () => respond(answer(200)))
   const thanks = await screen.findByText("Thank you! Your message has been sent.")

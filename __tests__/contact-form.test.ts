@@ -10,15 +10,7 @@ import {
   type ContactFields,
   type FormState,
 } from "../src/lib/contact-form"
-
-const filled: ContactFields = {
-  name: "Jamie Patient",
-  subject: "Knee pain",
-  email: "jamie@example.org",
-  phone: "905 555 0111",
-  message: "Do you treat runner's knee?",
-  contactBy: "Phone",
-}
+import { filledMessage as filled } from "./fixtures/contact-message"
 
 describe("validate", () => {
   test("the spec's three messages, word for word, for an empty form", () => {
@@ -127,14 +119,7 @@ describe("sendContactMessage", () => {
     expect(url).toBe(endpoint)
     expect(init.method).toBe("POST")
     expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" })
-    expect(JSON.parse(init.body)).toEqual({
-      name: "Jamie Patient",
-      subject: "Knee pain",
-      email: "jamie@example.org",
-      phone: "905 555 0111",
-      message: "Do you treat runner's knee?",
-      contactBy: "Phone",
-    })
+    expect(JSON.parse(init.body)).toEqual(filled)
   })
 
   test("a non-successful answer is 'rejected'", async () => {

@@ -1,10 +1,11 @@
 import * as React from "react"
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { useStaticQuery, type HeadProps, type PageProps } from "gatsby"
+import { useStaticQuery } from "gatsby"
 import HomePage, { Head } from "../src/pages/index"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
+import { headProps, pageProps } from "./support/page-props"
 
 let reducedMotion = false
 beforeEach(() => {
@@ -70,7 +71,7 @@ const data: Queries.HomePageQuery = {
   },
 }
 
-const renderHome = () => render(<HomePage {...({} as Omit<PageProps<Queries.HomePageQuery>, "data">)} data={data} />)
+const renderHome = () => render(<HomePage {...pageProps(data)} />)
 const banner = () => screen.getByRole("region", { name: "Highlights" })
 
 test("the banner arrives as its first slide in plain markup, its image loading first, with working arrows", () => {
@@ -165,7 +166,7 @@ test("About sits beside the question form; reviews and booking open in new tabs;
 })
 
 test("Head gives the home page its own title, led by the clinic's name, and description", () => {
-  const { container } = render(<Head {...({} as Omit<HeadProps<Queries.HomePageQuery>, "data">)} data={data} />)
+  const { container } = render(<Head {...headProps(data)} />)
   expect(container.querySelector("title")?.textContent).toBe("Fixture Physio | Fixture home title")
   expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
     "content",

@@ -1,14 +1,5 @@
-import { formatTime, groupHours, type DayHours } from "../src/lib/hours"
-
-const clinicWeek: DayHours[] = [
-  { day: "Monday", opens: "10:00", closes: "19:00" },
-  { day: "Tuesday", opens: "10:00", closes: "19:00" },
-  { day: "Wednesday", opens: "10:00", closes: "19:00" },
-  { day: "Thursday", opens: "10:00", closes: "19:00" },
-  { day: "Friday", opens: "10:00", closes: "19:00" },
-  { day: "Saturday", opens: "09:00", closes: "14:00" },
-  { day: "Sunday" },
-]
+import { formatTime, groupHours } from "../src/lib/hours"
+import { specWeek } from "./fixtures/hours"
 
 describe("formatTime", () => {
   test.each([
@@ -26,7 +17,7 @@ describe("formatTime", () => {
 
 describe("groupHours", () => {
   test("the clinic's week is three rows: weekdays, Saturday, and a closed Sunday", () => {
-    expect(groupHours(clinicWeek)).toEqual([
+    expect(groupHours(specWeek)).toEqual([
       { days: "Monday – Friday", hours: "10:00 AM – 7:00 PM" },
       { days: "Saturday", hours: "9:00 AM – 2:00 PM" },
       { days: "Sunday", hours: null },

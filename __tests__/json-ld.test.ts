@@ -3,6 +3,7 @@ import {
   buildBreadcrumbJsonLd,
   buildClinicJsonLd,
   buildConditionPageJsonLd,
+  conditionsOnPage,
   buildGraph,
   buildOpeningHours,
   buildStaffJsonLd,
@@ -10,19 +11,13 @@ import {
   serializeJsonLd,
   type ClinicFacts,
 } from "../src/lib/json-ld"
+import { specWeek } from "./fixtures/hours"
 
 // Fixtures differ from content/ on purpose: the builders shape what they are given and add nothing of their own.
 const SITE = "https://clinic.example.org/"
 
-const week = [
-  { day: "Monday", opens: "10:00", closes: "19:00" },
-  { day: "Tuesday", opens: "10:00", closes: "19:00" },
-  { day: "Wednesday", opens: "10:00", closes: "19:00" },
-  { day: "Thursday", opens: "12:00", closes: "20:00" },
-  { day: "Friday", opens: "10:00", closes: "19:00" },
-  { day: "Saturday", opens: "09:00", closes: "14:00" },
-  { day: "Sunday", opens: null, closes: null },
-]
+// The spec's week with a later Thursday, which breaks the run of weekdays.
+const week = specWeek.map(day => (day.day === "Thursday" ? { ...day, opens: "12:00", closes: "20:00" } : day))
 
 const clinic: ClinicFacts = {
   name: "Fixture Physio",
@@ -60,15 +55,6 @@ describe("buildOpeningHours", () => {
   })
 
   test("the spec's week: Monday to Friday 10 to 7, Saturday 9 to 2, Sunday closed", () => {
-    const specWeek = [
-      ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day => ({
-        day,
-        opens: "10:00",
-        closes: "19:00",
-      })),
-      { day: "Saturday", opens: "09:00", closes: "14:00" },
-      { day: "Sunday" },
-    ]
     expect(buildOpeningHours(specWeek).map(spec => [spec.dayOfWeek, spec.opens, spec.closes])).toEqual([
       [["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "10:00", "19:00"],
       ["Saturday", "09:00", "14:00"],
@@ -243,4 +229,35 @@ test("serializeJsonLd escapes < so no text can end the script element, and parse
   const json = serializeJsonLd(graph)
   expect(json).not.toContain("<")
   expect(JSON.parse(json)).toEqual(graph)
+})
+
+describe("conditionsOnPage", () => {
+  const entry = (slug: string, title: string) => ({
+    slug,
+    title,
+    symptoms: [`${title} ache`],
+    treatments: ["Exercise"],
+  })
+
+  test("a group page describes each entry, anchored by its slug", () => {
+    const category = {
+      title: "Spinal",
+      entries: [entry("neck-pain", "Neck Pain"), entry("whiplash", "Whiplash")],
+      article: null,
+    }
+    expect(conditionsOnPage(category)).toEqual([
+      { name: "Neck Pain", slug: "neck-pain", symptoms: ["Neck Pain ache"], treatments: ["Exercise"] },
+      { name: "Whiplash", slug: "whiplash", symptoms: ["Whiplash ache"], treatments: ["Exercise"] },
+    ])
+  })
+
+  test("an article page describes one condition, named by the page, treated as its groups set out", () => {
+    const article = {
+      symptoms: ["Dizziness"],
+      treatmentGroups: [{ title: "Repositioning" }, { title: "Balance work" }],
+    }
+    expect(conditionsOnPage({ title: "Vestibular Rehabilitation", entries: null, article })).toEqual([
+      { name: "Vestibular Rehabilitation", symptoms: ["Dizziness"], treatments: ["Repositioning", "Balance work"] },
+    ])
+  })
 })

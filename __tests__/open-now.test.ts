@@ -1,16 +1,9 @@
 /** @jest-environment node */
 import { clinicClock, describeOpenStatus, openStatus } from "../src/lib/open-now"
-import { formatTime } from "../src/lib/hours"
-import type { DayHours } from "../src/lib/hours"
-
-const WEEK: DayHours[] = [
-  ...["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day => ({ day, opens: "10:00", closes: "19:00" })),
-  { day: "Saturday", opens: "09:00", closes: "14:00" },
-  { day: "Sunday" },
-]
+import { specWeek } from "./fixtures/hours"
 
 // Instants are written in UTC; Toronto is UTC-5 in winter (EST) and UTC-4 in summer (EDT).
-const at = (iso: string) => openStatus(WEEK, new Date(iso))
+const at = (iso: string) => openStatus(specWeek, new Date(iso))
 
 describe("weekdays, 10:00 AM to 7:00 PM", () => {
   test("9:59 is closed and opens at 10:00 today; 10:00 is open", () => {
@@ -70,22 +63,13 @@ test("a week with no opening hours has no next opening", () => {
 })
 
 describe("describeOpenStatus", () => {
-  const labels = {
-    openNow: "Open now",
-    closedNow: "Closed now",
-    closes: "closes",
-    opens: "opens",
-    at: "at",
-    today: "today",
-    tomorrow: "tomorrow",
-  }
-  const describeAt = (iso: string) => describeOpenStatus(at(iso), labels, formatTime)
+  const describeAt = (iso: string) => describeOpenStatus(at(iso))
 
   test("reads as a sentence for each case", () => {
     expect(describeAt("2026-01-14T15:00:00Z")).toBe("Open now · closes at 7:00 PM")
     expect(describeAt("2026-01-14T14:59:00Z")).toBe("Closed now · opens today at 10:00 AM")
     expect(describeAt("2026-01-17T01:30:00Z")).toBe("Closed now · opens tomorrow at 9:00 AM")
     expect(describeAt("2026-01-17T19:00:00Z")).toBe("Closed now · opens Monday at 10:00 AM")
-    expect(describeOpenStatus({ open: false, opens: null }, labels, formatTime)).toBe("Closed now")
+    expect(describeOpenStatus({ open: false, opens: null })).toBe("Closed now")
   })
 })

@@ -14,14 +14,11 @@ import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
 import { devices, olderPost, pageMeta, physiotherapy, serviceCards, teamMembers, treatments } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
+import { headProps, pageProps } from "./support/page-props"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
 
 type PageMeta = Queries.PageMetaFragment
-
-/** The props Gatsby passes a page; only `data` is used, so the rest (location, params…) is left empty. */
-const pageProps = <D,>(data: D): PageProps<D> => ({ ...({} as Omit<PageProps<D>, "data">), data })
-const headProps = <D,>(data: D): HeadProps<D> => ({ ...({} as Omit<HeadProps<D>, "data">), data })
 
 interface PageModule<D> {
   default: React.ComponentType<PageProps<D>>

@@ -78,24 +78,26 @@ test("an empty heading or bullet is dropped and empty content gives no blocks", 
   expect(parsePostContent("\n\n  \n")).toEqual([])
 })
 
-test("the shipped article parses into the four components, with lists, and is long (1,200+ words)", () => {
+test("each shipped post's subheadings and bullets parse as headings and list items, in the order written", () => {
   const dir = path.resolve(__dirname, "../content/posts")
-  const posts = fs.readdirSync(dir).filter(file => file.endsWith(".yaml"))
-  const article = posts
-    .map(file => yaml.load(fs.readFileSync(path.join(dir, file), "utf8")) as { content: string })
-    .find(post => /pain management/i.test(post.content))
-  expect(article).toBeDefined()
-  const blocks = parsePostContent(article!.content)
-  const headings = blocks.flatMap(block => (block.type === "heading" ? [block.text] : []))
-  for (const component of [/pain/i, /movement/i, /strength/i, /function/i]) {
-    expect(headings.some(heading => component.test(heading))).toBe(true)
+  const files = fs.readdirSync(dir).filter(file => file.endsWith(".yaml"))
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files) {
+    const { content } = yaml.load(fs.readFileSync(path.join(dir, file), "utf8")) as { content: string }
+    const lines = content.split("\n").map(line => line.trim())
+    const writtenHeadings = lines.filter(line => line.startsWith("## ")).map(line => line.slice(3).trim())
+    const writtenItems = lines.filter(line => /^[-*] /.test(line)).map(line => line.slice(2).trim())
+    const blocks = parsePostContent(content)
+    const headings = blocks.flatMap(block => (block.type === "heading" ? [block.text] : []))
+    const items = blocks.flatMap(block => (block.type === "list" ? block.items : []))
+    const paragraphs = blocks.flatMap(block => (block.type === "paragraph" ? [block.text] : []))
+    expect([file, headings]).toEqual([file, writtenHeadings])
+    // No heading was swallowed into a paragraph (as happens with a folded ">" block).
+    expect([file, paragraphs.filter(text => /(^|\s)## /.test(text))]).toEqual([file, []])
+    // An item may continue on an indented line, so each begins with the line its bullet is on.
+    expect([file, items.map((item, i) => item.startsWith(writtenItems[i]))]).toEqual([
+      file,
+      writtenItems.map(() => true),
+    ])
   }
-  expect(blocks.some(block => block.type === "list")).toBe(true)
-  // No heading was swallowed into a paragraph (as happens with a folded ">" block).
-  expect(blocks.every(block => block.type !== "paragraph" || !/(^|\s)## /.test(block.text))).toBe(true)
-  const words = blocks
-    .map(block => (block.type === "list" ? block.items.join(" ") : block.text))
-    .join(" ")
-    .split(/\s+/)
-  expect(words.length).toBeGreaterThanOrEqual(1200)
 })

@@ -1,14 +1,20 @@
 /** @jest-environment node */
 import {
   buildSchema,
+  graphql,
+  isInterfaceType,
+  isNonNullType,
   isObjectType,
+  isUnionType,
   validateSchema,
   type GraphQLField,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type GraphQLFieldResolver,
+  type GraphQLTypeResolver,
 } from "graphql"
-import { contentTypes, type Fields } from "../src/node/content-model"
-import { buildTypeDefs } from "../src/node/schema"
+import { contentTypes, type Field, type Fields } from "../src/node/content-model"
+import { buildTypeDefs, createSchemaCustomization } from "../src/node/schema"
 import { yamlTypeName } from "../src/node/yaml-type-name"
 
 // What Gatsby itself provides; declared here so graphql-js can check the SDL on its own.
@@ -35,6 +41,8 @@ const CONTENT_TYPES = [
 const sdl = buildTypeDefs()
 let schema: GraphQLSchema
 
+// Building the schema is the first check: graphql-js refuses SDL that does not parse, names a type it does not
+// declare, or declares a type twice.
 beforeAll(() => {
   schema = buildSchema(GATSBY_STUBS + sdl)
 })
@@ -51,24 +59,34 @@ const field = (typeName: string, fieldName: string): GraphQLField<unknown, unkno
   return found
 }
 
-const directivesOf = (f: GraphQLField<unknown, unknown>) => (f.astNode?.directives ?? []).map(d => d.name.value)
+/** The directives written on a type or a field, by name. */
+const directivesOf = (declared: GraphQLObjectType | GraphQLField<unknown, unknown>) =>
+  (declared.astNode?.directives ?? []).map(d => d.name.value)
+
+/** Every field of the content model at any depth, with the name of the GraphQL type it belongs to. */
+function modelFields(): Array<{ typeName: string; name: string; field: Field }> {
+  const found: Array<{ typeName: string; name: string; field: Field }> = []
+  const collect = (typeName: string, fields: Fields) => {
+    for (const [name, f] of Object.entries(fields)) {
+      found.push({ typeName, name, field: f })
+      if (f.kind === "object" || f.kind === "list") collect(f.type, f.fields)
+    }
+  }
+  for (const t of contentTypes) collect(t.type, t.fields)
+  return found
+}
 
 describe("buildTypeDefs", () => {
-  test("is valid GraphQL SDL once Gatsby's own declarations are added", () => {
-    expect(() => buildSchema(GATSBY_STUBS + sdl)).not.toThrow()
-  })
-
   test("is a consistent type system once Gatsby adds each node's id and the Query root", () => {
     const withGatsbyFields = sdl.replace(/implements Node @dontInfer \{/g, "$&\n  id: ID!")
     const full = buildSchema(`${GATSBY_STUBS} type Query { node: Node }\n${withGatsbyFields}`)
     expect(validateSchema(full).map(error => error.message)).toEqual([])
   })
 
-  test("declares every content type exactly once, as a Node that Gatsby must not infer", () => {
+  test("declares every content type as a Node that Gatsby must not infer", () => {
     expect(contentTypes.map(t => t.type).sort()).toEqual([...CONTENT_TYPES].sort())
     for (const name of CONTENT_TYPES) {
-      expect(sdl.match(new RegExp(`^type ${name}\\b`, "gm"))).toHaveLength(1)
-      expect(sdl).toMatch(new RegExp(`^type ${name} implements Node @dontInfer \\{`, "m"))
+      expect([name, directivesOf(objectType(name))]).toEqual([name, ["dontInfer"]])
       expect(
         objectType(name)
           .getInterfaces()
@@ -78,20 +96,24 @@ describe("buildTypeDefs", () => {
   })
 
   test("only the content types are Nodes; the types nested in them are not", () => {
-    const nodeTypes = [...sdl.matchAll(/^type (\w+) implements Node @dontInfer \{/gm)].map(m => m[1])
+    const node = schema.getType("Node")
+    if (!node || !isInterfaceType(node)) throw new Error("Node is not an interface in the schema")
+    const nodeTypes = schema.getImplementations(node).objects.map(type => type.name)
     expect(nodeTypes.sort()).toEqual([...CONTENT_TYPES].sort())
     expect(objectType("SiteAddress").getInterfaces()).toEqual([])
     expect(objectType("ConditionEntry").getInterfaces()).toEqual([])
   })
 
-  test("no type is declared twice", () => {
-    const names = [...sdl.matchAll(/^type (\w+)/gm)].map(m => m[1])
-    expect(new Set(names).size).toBe(names.length)
+  test("every field the content model declares, at any depth, can be queried, non-null exactly when required", () => {
+    const declared = modelFields()
+    expect(declared.length).toBeGreaterThan(100)
+    for (const { typeName, name, field: modelField } of declared) {
+      const required = isNonNullType(field(typeName, name).type)
+      expect([typeName, name, required]).toEqual([typeName, name, !modelField.optional])
+    }
   })
 
-  test("required fields are non-null and optional ones nullable", () => {
-    expect(sdl).toMatch(/^type SiteYaml [^}]*^ {2}name: String!$/m)
-    expect(sdl).toMatch(/^type PagesYaml [^}]*^ {2}intro: String$/m)
+  test("each kind of field has its GraphQL type", () => {
     expect(field("SiteYaml", "name").type.toString()).toBe("String!")
     expect(field("PagesYaml", "intro").type.toString()).toBe("String")
     expect(field("PagesYaml", "heading").type.toString()).toBe("String!")
@@ -108,14 +130,9 @@ describe("buildTypeDefs", () => {
     expect(field("SiteYaml", "socialImage").type.toString()).toBe("File!")
     expect(directivesOf(field("SiteYaml", "socialImage"))).toEqual(["fileByRelativePath"])
     // every image field of the content model, at any depth
-    const images: Array<[string, string, boolean]> = []
-    const collect = (typeName: string, fields: Fields) => {
-      for (const [name, f] of Object.entries(fields)) {
-        if (f.kind === "image") images.push([typeName, name, Boolean(f.optional)])
-        if (f.kind === "object" || f.kind === "list") collect(f.type, f.fields)
-      }
-    }
-    for (const t of contentTypes) collect(t.type, t.fields)
+    const images = modelFields()
+      .filter(({ field: f }) => f.kind === "image")
+      .map(({ typeName, name, field: f }): [string, string, boolean] => [typeName, name, Boolean(f.optional)])
     expect(images).toContainEqual(["ConditionsYaml", "image", false])
     expect(images).toContainEqual(["TeamMember", "photo", false])
     expect(images).toContainEqual(["PagesYaml", "image", true])
@@ -152,5 +169,66 @@ describe("yamlTypeName", () => {
   test("an unknown file throws an error naming it", () => {
     expect(() => typeOf("sevices.yaml")).toThrow(/sevices\.yaml/)
     expect(() => typeOf("conditions/deeper/x.yaml")).toThrow(/conditions\/deeper\/x\.yaml/)
+  })
+})
+
+describe("createSchemaCustomization", () => {
+  /** What Gatsby's schema.buildUnionType and buildObjectType return: the config, tagged with its kind. */
+  interface BuiltType {
+    kind: string
+    config: {
+      name: string
+      types?: string[]
+      resolveType?: GraphQLTypeResolver<unknown, unknown>
+      fields?: Record<string, { type: string; resolve: GraphQLFieldResolver<unknown, unknown> }>
+    }
+  }
+
+  test("a post's blocks are its content, parsed at build time into the members of the PostBlock union", async () => {
+    const created: Array<string | BuiltType> = []
+    const args = {
+      actions: {
+        createTypes: (types: string | BuiltType | Array<string | BuiltType>) => created.push(...[types].flat()),
+      },
+      schema: {
+        buildUnionType: (config: BuiltType["config"]) => ({ kind: "UNION", config }),
+        buildObjectType: (config: BuiltType["config"]) => ({ kind: "OBJECT", config }),
+      },
+    }
+    await createSchemaCustomization?.(args as never, {} as never, () => {})
+
+    // Replay what Gatsby does with them on graphql-js: declare the union, add the field to PostsYaml.
+    const built = created.filter((t): t is BuiltType => typeof t !== "string")
+    const union = built.find(t => t.kind === "UNION")?.config
+    const blocks = built.find(t => t.kind === "OBJECT" && t.config.name === "PostsYaml")?.config.fields?.blocks
+    if (!union?.types || !blocks) throw new Error("no PostBlock union or PostsYaml.blocks field was created")
+    const typeDefs = created.filter(t => typeof t === "string").join("\n")
+    const full = buildSchema(`${GATSBY_STUBS}
+      type Query { post: PostsYaml! }
+      ${typeDefs.replace(/implements Node @dontInfer \{/g, "$&\n  id: ID!")}
+      union ${union.name} = ${union.types.join(" | ")}
+      extend type PostsYaml { blocks: ${blocks.type} }`)
+    const postBlock = full.getType(union.name)
+    if (!isUnionType(postBlock)) throw new Error(`${union.name} is not a union`)
+    postBlock.resolveType = union.resolveType
+    const postsYaml = full.getType("PostsYaml") as GraphQLObjectType
+    postsYaml.getFields().blocks.resolve = blocks.resolve
+
+    const result = await graphql({
+      schema: full,
+      source: `{ post { blocks { __typename
+        ... on PostHeading { text } ... on PostParagraph { text } ... on PostList { items } } } }`,
+      rootValue: { post: { content: "Intro written\nover two lines.\n\n## Pain management\n\n- Ice\n- Heat" } },
+    })
+    expect(result.errors).toBeUndefined()
+    expect(result.data).toEqual({
+      post: {
+        blocks: [
+          { __typename: "PostParagraph", text: "Intro written over two lines." },
+          { __typename: "PostHeading", text: "Pain management" },
+          { __typename: "PostList", items: ["Ice", "Heat"] },
+        ],
+      },
+    })
   })
 })

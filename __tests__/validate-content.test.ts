@@ -225,6 +225,16 @@ describe("validateContent", () => {
     )
   })
 
+  test("a site.yaml that still has the interface labels, now in src/lib/wording.ts, names them", () => {
+    const site = validSite()
+    const contactForm = { ...(site.contactForm as object), submitLabel: "Send Message" }
+    writeYaml("site.yaml", { ...site, contactForm, labels: { bookNow: "Book Now" } })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(2)
+    expect(problemFor(problems, "site.yaml", "labels")).toMatch(/not a known field/)
+    expect(problemFor(problems, "site.yaml", "contactForm.submitLabel")).toMatch(/not a known field/)
+  })
+
   test("invalid YAML syntax names the file", () => {
     write("conditions/a.yaml", "slug: neck\ntitle: [unclosed\n")
     const problems = validateContent(contentDir)
@@ -245,7 +255,7 @@ describe("validateContent", () => {
     writeYaml("site.yaml", site)
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "site.yaml", "hours[1].opens")).toContain('"10am"')
+    expect(problemFor(problems, "site.yaml", `hours[1] ("Monday").opens`)).toContain('"10am"')
   })
 
   test("a search description outside 50 to 160 characters names the page and both bounds", () => {
@@ -276,7 +286,7 @@ describe("validateContent", () => {
     writeYaml("site.yaml", site)
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "site.yaml", "hours[1].day")).toContain(
+    expect(problemFor(problems, "site.yaml", `hours[1] ("Mon").day`)).toContain(
       'one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday but is "Mon"',
     )
   })
@@ -287,7 +297,7 @@ describe("validateContent", () => {
     writeYaml("site.yaml", site)
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "site.yaml", "hours[2]")).toContain("Monday is listed twice")
+    expect(problemFor(problems, "site.yaml", `hours[2] ("Monday")`)).toContain("Monday is listed twice")
   })
 
   test("a missing site.yaml is reported", () => {

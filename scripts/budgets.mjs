@@ -5,7 +5,7 @@
 const KiB = 1024
 
 /** The home page carries the banner carousel; every other route is a content page. */
-export const HOME_ROUTE = "/"
+const HOME_ROUTE = "/"
 
 /** Lighthouse, mobile, simulated throttling: medians of the benchmark's runs. */
 export const LIGHTHOUSE_BUDGETS = {
@@ -32,7 +32,7 @@ export const JS_OVER_FLOOR = { home: 30 * KiB, content: 12 * KiB }
 export const JS_FLOOR = 70 * KiB
 
 /** HTML per route, gzip (inline CSS and the JSON-LD included). Routes not listed get the default. */
-export const HTML_BUDGETS = {
+const HTML_BUDGETS = {
   default: 16 * KiB,
   "/conditions/lower-extremity": 21 * KiB,
   "/conditions/spinal-conditions": 19 * KiB,

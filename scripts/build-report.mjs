@@ -46,7 +46,7 @@ export function runtimeFiles(publicDir) {
  * Bytes of a file as sent gzip-compressed at level 9 (how size-limit measures).
  * @param {string} file
  */
-export function gzipSize(file) {
+function gzipSize(file) {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 }
 

@@ -297,7 +297,7 @@ const lowerCaseNames = values =>
  * @param {{ dir: string, netlifyConfigPath?: string }} options
  * @returns {Promise<http.Server>} not yet listening
  */
-export async function createPreviewServer({ dir, netlifyConfigPath }) {
+async function createPreviewServer({ dir, netlifyConfigPath }) {
   const root = path.resolve(dir)
   const { headerRules, redirectRules } = await readNetlifyRules(root, netlifyConfigPath)
   const netlifyOnly = redirectRules.filter(isNetlifyOnly)

@@ -2179,8 +2179,23 @@ type PhysiotherapyServiceSortInput = {
   readonly conditionsHeading: InputMaybe<SortOrderEnum>;
 };
 
+type PostBlock = PostHeading | PostList | PostParagraph;
+
+type PostHeading = {
+  readonly text: Scalars['String'];
+};
+
+type PostList = {
+  readonly items: ReadonlyArray<Scalars['String']>;
+};
+
+type PostParagraph = {
+  readonly text: Scalars['String'];
+};
+
 type PostsYaml = Node & {
   readonly author: Scalars['String'];
+  readonly blocks: ReadonlyArray<PostBlock>;
   readonly children: ReadonlyArray<Node>;
   readonly content: Scalars['String'];
   readonly date: Scalars['Date'];
@@ -2785,7 +2800,6 @@ type Query_siteYamlArgs = {
   hours: InputMaybe<SiteHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  labels: InputMaybe<SiteLabelsFilterInput>;
   mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
   medicalNote: InputMaybe<StringQueryOperatorInput>;
@@ -3246,67 +3260,23 @@ type SiteConnection_sumArgs = {
 };
 
 type SiteContactForm = {
-  readonly contactByLabel: Scalars['String'];
-  readonly emailLabel: Scalars['String'];
-  readonly emailOption: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly intro: Scalars['String'];
-  readonly messageLabel: Scalars['String'];
-  readonly nameLabel: Scalars['String'];
-  readonly phoneLabel: Scalars['String'];
-  readonly phoneOption: Scalars['String'];
-  readonly requiredNote: Scalars['String'];
-  readonly sendingLabel: Scalars['String'];
-  readonly subjectLabel: Scalars['String'];
-  readonly submitLabel: Scalars['String'];
 };
 
 type SiteContactFormFieldSelector = {
-  readonly contactByLabel: InputMaybe<FieldSelectorEnum>;
-  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
-  readonly emailOption: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly messageLabel: InputMaybe<FieldSelectorEnum>;
-  readonly nameLabel: InputMaybe<FieldSelectorEnum>;
-  readonly phoneLabel: InputMaybe<FieldSelectorEnum>;
-  readonly phoneOption: InputMaybe<FieldSelectorEnum>;
-  readonly requiredNote: InputMaybe<FieldSelectorEnum>;
-  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
-  readonly subjectLabel: InputMaybe<FieldSelectorEnum>;
-  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteContactFormFilterInput = {
-  readonly contactByLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly emailOption: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly messageLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly nameLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly phoneOption: InputMaybe<StringQueryOperatorInput>;
-  readonly requiredNote: InputMaybe<StringQueryOperatorInput>;
-  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly subjectLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteContactFormSortInput = {
-  readonly contactByLabel: InputMaybe<SortOrderEnum>;
-  readonly emailLabel: InputMaybe<SortOrderEnum>;
-  readonly emailOption: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-  readonly messageLabel: InputMaybe<SortOrderEnum>;
-  readonly nameLabel: InputMaybe<SortOrderEnum>;
-  readonly phoneLabel: InputMaybe<SortOrderEnum>;
-  readonly phoneOption: InputMaybe<SortOrderEnum>;
-  readonly requiredNote: InputMaybe<SortOrderEnum>;
-  readonly sendingLabel: InputMaybe<SortOrderEnum>;
-  readonly subjectLabel: InputMaybe<SortOrderEnum>;
-  readonly submitLabel: InputMaybe<SortOrderEnum>;
 };
 
 type SiteEdge = {
@@ -3582,154 +3552,6 @@ type SiteHoursSortInput = {
   readonly closes: InputMaybe<SortOrderEnum>;
   readonly day: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
-};
-
-type SiteLabels = {
-  readonly address: Scalars['String'];
-  readonly at: Scalars['String'];
-  readonly backToHome: Scalars['String'];
-  readonly bookNow: Scalars['String'];
-  readonly bookOnline: Scalars['String'];
-  readonly breadcrumb: Scalars['String'];
-  readonly call: Scalars['String'];
-  readonly closed: Scalars['String'];
-  readonly closedNow: Scalars['String'];
-  readonly closes: Scalars['String'];
-  readonly contactUs: Scalars['String'];
-  readonly email: Scalars['String'];
-  readonly followUs: Scalars['String'];
-  readonly hours: Scalars['String'];
-  readonly howWeHelp: Scalars['String'];
-  readonly infoStrip: Scalars['String'];
-  readonly menu: Scalars['String'];
-  readonly message: Scalars['String'];
-  readonly newTab: Scalars['String'];
-  readonly nextSlide: Scalars['String'];
-  readonly onThisPage: Scalars['String'];
-  readonly openNow: Scalars['String'];
-  readonly opens: Scalars['String'];
-  readonly pauseSlides: Scalars['String'];
-  readonly phone: Scalars['String'];
-  readonly playSlides: Scalars['String'];
-  readonly previousSlide: Scalars['String'];
-  readonly quickLinks: Scalars['String'];
-  readonly skipLink: Scalars['String'];
-  readonly slideshow: Scalars['String'];
-  readonly symptoms: Scalars['String'];
-  readonly today: Scalars['String'];
-  readonly tomorrow: Scalars['String'];
-  readonly visit: Scalars['String'];
-};
-
-type SiteLabelsFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
-  readonly at: InputMaybe<FieldSelectorEnum>;
-  readonly backToHome: InputMaybe<FieldSelectorEnum>;
-  readonly bookNow: InputMaybe<FieldSelectorEnum>;
-  readonly bookOnline: InputMaybe<FieldSelectorEnum>;
-  readonly breadcrumb: InputMaybe<FieldSelectorEnum>;
-  readonly call: InputMaybe<FieldSelectorEnum>;
-  readonly closed: InputMaybe<FieldSelectorEnum>;
-  readonly closedNow: InputMaybe<FieldSelectorEnum>;
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly contactUs: InputMaybe<FieldSelectorEnum>;
-  readonly email: InputMaybe<FieldSelectorEnum>;
-  readonly followUs: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-  readonly howWeHelp: InputMaybe<FieldSelectorEnum>;
-  readonly infoStrip: InputMaybe<FieldSelectorEnum>;
-  readonly menu: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly newTab: InputMaybe<FieldSelectorEnum>;
-  readonly nextSlide: InputMaybe<FieldSelectorEnum>;
-  readonly onThisPage: InputMaybe<FieldSelectorEnum>;
-  readonly openNow: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-  readonly pauseSlides: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly playSlides: InputMaybe<FieldSelectorEnum>;
-  readonly previousSlide: InputMaybe<FieldSelectorEnum>;
-  readonly quickLinks: InputMaybe<FieldSelectorEnum>;
-  readonly skipLink: InputMaybe<FieldSelectorEnum>;
-  readonly slideshow: InputMaybe<FieldSelectorEnum>;
-  readonly symptoms: InputMaybe<FieldSelectorEnum>;
-  readonly today: InputMaybe<FieldSelectorEnum>;
-  readonly tomorrow: InputMaybe<FieldSelectorEnum>;
-  readonly visit: InputMaybe<FieldSelectorEnum>;
-};
-
-type SiteLabelsFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly at: InputMaybe<StringQueryOperatorInput>;
-  readonly backToHome: InputMaybe<StringQueryOperatorInput>;
-  readonly bookNow: InputMaybe<StringQueryOperatorInput>;
-  readonly bookOnline: InputMaybe<StringQueryOperatorInput>;
-  readonly breadcrumb: InputMaybe<StringQueryOperatorInput>;
-  readonly call: InputMaybe<StringQueryOperatorInput>;
-  readonly closed: InputMaybe<StringQueryOperatorInput>;
-  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly contactUs: InputMaybe<StringQueryOperatorInput>;
-  readonly email: InputMaybe<StringQueryOperatorInput>;
-  readonly followUs: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-  readonly howWeHelp: InputMaybe<StringQueryOperatorInput>;
-  readonly infoStrip: InputMaybe<StringQueryOperatorInput>;
-  readonly menu: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly newTab: InputMaybe<StringQueryOperatorInput>;
-  readonly nextSlide: InputMaybe<StringQueryOperatorInput>;
-  readonly onThisPage: InputMaybe<StringQueryOperatorInput>;
-  readonly openNow: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-  readonly pauseSlides: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly playSlides: InputMaybe<StringQueryOperatorInput>;
-  readonly previousSlide: InputMaybe<StringQueryOperatorInput>;
-  readonly quickLinks: InputMaybe<StringQueryOperatorInput>;
-  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
-  readonly slideshow: InputMaybe<StringQueryOperatorInput>;
-  readonly symptoms: InputMaybe<StringQueryOperatorInput>;
-  readonly today: InputMaybe<StringQueryOperatorInput>;
-  readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
-  readonly visit: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteLabelsSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
-  readonly at: InputMaybe<SortOrderEnum>;
-  readonly backToHome: InputMaybe<SortOrderEnum>;
-  readonly bookNow: InputMaybe<SortOrderEnum>;
-  readonly bookOnline: InputMaybe<SortOrderEnum>;
-  readonly breadcrumb: InputMaybe<SortOrderEnum>;
-  readonly call: InputMaybe<SortOrderEnum>;
-  readonly closed: InputMaybe<SortOrderEnum>;
-  readonly closedNow: InputMaybe<SortOrderEnum>;
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly contactUs: InputMaybe<SortOrderEnum>;
-  readonly email: InputMaybe<SortOrderEnum>;
-  readonly followUs: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
-  readonly howWeHelp: InputMaybe<SortOrderEnum>;
-  readonly infoStrip: InputMaybe<SortOrderEnum>;
-  readonly menu: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly newTab: InputMaybe<SortOrderEnum>;
-  readonly nextSlide: InputMaybe<SortOrderEnum>;
-  readonly onThisPage: InputMaybe<SortOrderEnum>;
-  readonly openNow: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-  readonly pauseSlides: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SortOrderEnum>;
-  readonly playSlides: InputMaybe<SortOrderEnum>;
-  readonly previousSlide: InputMaybe<SortOrderEnum>;
-  readonly quickLinks: InputMaybe<SortOrderEnum>;
-  readonly skipLink: InputMaybe<SortOrderEnum>;
-  readonly slideshow: InputMaybe<SortOrderEnum>;
-  readonly symptoms: InputMaybe<SortOrderEnum>;
-  readonly today: InputMaybe<SortOrderEnum>;
-  readonly tomorrow: InputMaybe<SortOrderEnum>;
-  readonly visit: InputMaybe<SortOrderEnum>;
 };
 
 type SiteNavItem = {
@@ -4170,7 +3992,6 @@ type SiteYaml = Node & {
   readonly hours: ReadonlyArray<SiteHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly labels: SiteLabels;
   readonly mapEmbedUrl: Scalars['String'];
   readonly mapUrl: Scalars['String'];
   readonly medicalNote: Scalars['String'];
@@ -4246,7 +4067,6 @@ type SiteYamlFieldSelector = {
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly labels: InputMaybe<SiteLabelsFieldSelector>;
   readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
   readonly medicalNote: InputMaybe<FieldSelectorEnum>;
@@ -4277,7 +4097,6 @@ type SiteYamlFilterInput = {
   readonly hours: InputMaybe<SiteHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly labels: InputMaybe<SiteLabelsFilterInput>;
   readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly medicalNote: InputMaybe<StringQueryOperatorInput>;
@@ -4353,7 +4172,6 @@ type SiteYamlSortInput = {
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly labels: InputMaybe<SiteLabelsSortInput>;
   readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly medicalNote: InputMaybe<SortOrderEnum>;
@@ -4753,7 +4571,7 @@ type AboutPageQuery = { readonly page: { readonly path: string, readonly title: 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly content: string, readonly date: string, readonly isoDate: string }> } };
+type BlogsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly date: string, readonly isoDate: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }> }> } };
 
 type BookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4765,14 +4583,18 @@ type ConditionArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly description: ReadonlyArray<string>, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null } | null };
+type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null } | null };
+
+type ConditionEntryFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConditionGroupPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly description: ReadonlyArray<string>, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null } | null };
+type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null } | null };
+
+type ConditionHeadFragment = { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null };
 
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4832,6 +4654,8 @@ type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly physiotherapy: { readonly body: ReadonlyArray<string>, readonly conditionsHeading: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly path: string | null }> } } | null };
 
+type PostArticleFragment = { readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly date: string, readonly isoDate: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }> };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4840,12 +4664,18 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string, readonly nameLabel: string, readonly subjectLabel: string, readonly emailLabel: string, readonly phoneLabel: string, readonly messageLabel: string, readonly contactByLabel: string, readonly emailOption: string, readonly phoneOption: string, readonly submitLabel: string, readonly sendingLabel: string, readonly requiredNote: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly labels: { readonly skipLink: string, readonly menu: string, readonly bookNow: string, readonly newTab: string, readonly visit: string, readonly call: string, readonly message: string, readonly quickLinks: string, readonly followUs: string, readonly contactUs: string, readonly hours: string, readonly closed: string, readonly breadcrumb: string, readonly infoStrip: string, readonly onThisPage: string, readonly bookOnline: string, readonly slideshow: string, readonly previousSlide: string, readonly nextSlide: string, readonly pauseSlides: string, readonly playSlides: string, readonly backToHome: string, readonly openNow: string, readonly closedNow: string, readonly closes: string, readonly opens: string, readonly at: string, readonly today: string, readonly tomorrow: string, readonly address: string, readonly phone: string, readonly email: string, readonly symptoms: string, readonly howWeHelp: string } } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+
+type SupportiveDeviceFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TreatmentListItemFragment = { readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string };
 
 type TreatmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 

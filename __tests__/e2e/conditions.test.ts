@@ -1,7 +1,6 @@
 import fs from "fs"
 import path from "path"
-import type { Browser, BrowserContext } from "playwright-core"
-import { baseUrl, launchBrowser, newContext, visit } from "./support/browser"
+import { baseUrl, browserSession, visit } from "./support/browser"
 
 // The spec's route table: every condition each group page must show, in order.
 const GROUPS: Record<string, string[]> = {
@@ -48,18 +47,11 @@ const CARDS = [
   ["TMJ Dysfunction", "tmj-dysfunction"],
 ]
 
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await newContext(browser)
-})
-afterAll(() => browser?.close())
+const session = browserSession()
 
 describe.each(Object.entries(GROUPS))("/conditions/%s", (slug, titles) => {
   test(`shows its ${titles.length} conditions, each with description, symptoms, treatments and a loaded image`, async () => {
-    const { page } = await visit(context, `/conditions/${slug}`)
+    const { page } = await visit(session.desktop, `/conditions/${slug}`)
     const sections = page.locator("main section[id]")
     await expect(sections.locator("h2").allInnerTexts()).resolves.toEqual(titles)
     for (let i = 0; i < titles.length; i++) {
@@ -82,7 +74,7 @@ describe.each(Object.entries(GROUPS))("/conditions/%s", (slug, titles) => {
 
 describe.each(ARTICLES)("/conditions/%s", slug => {
   test("shows its description, symptoms, four or five numbered treatment groups and its image", async () => {
-    const { page } = await visit(context, `/conditions/${slug}`)
+    const { page } = await visit(session.desktop, `/conditions/${slug}`)
     const article = page.locator("main article")
     await expect(article.locator("h1 ~ p").count()).resolves.toBeGreaterThan(0)
     await expect(article.locator('section[aria-labelledby="symptoms"] li').count()).resolves.toBeGreaterThanOrEqual(4)
@@ -111,7 +103,7 @@ describe.each(CAPITAL_C)("/Conditions/%s", slug => {
     expect(direct.status).toBe(301)
     expect(direct.headers.get("location")).toBe(`/conditions/${slug}`)
 
-    const page = await context.newPage()
+    const page = await session.desktop.newPage()
     const response = await page.goto(`${baseUrl()}/Conditions/${slug}`)
     // The first answer is the redirect itself, so no "not found" page is ever drawn.
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl()}/Conditions/${slug}`)
@@ -124,7 +116,7 @@ describe.each(CAPITAL_C)("/Conditions/%s", slug => {
 })
 
 test("navigating inside the site to an old capital-C address lands on the lowercase page", async () => {
-  const { page, errors } = await visit(context, "/conditions")
+  const { page, errors } = await visit(session.desktop, "/conditions")
   await page.evaluate(() =>
     (window as unknown as { ___navigate: (to: string) => void }).___navigate("/Conditions/lower-extremity"),
   )
@@ -156,7 +148,7 @@ test("no emitted page differs from another only by letter case", () => {
 })
 
 test("each card on /conditions reaches its page", async () => {
-  const { page } = await visit(context, "/conditions")
+  const { page } = await visit(session.desktop, "/conditions")
   const cards = page.locator("main article")
   await expect(cards.locator("h2").allInnerTexts()).resolves.toEqual(CARDS.map(([title]) => title))
   for (const [title, slug] of CARDS) {
@@ -174,7 +166,7 @@ test("each card on /conditions reaches its page", async () => {
 })
 
 test("an anchor link lands on its entry, clear of the sticky header", async () => {
-  const { page } = await visit(context, "/conditions/lower-extremity#plantar-fasciitis")
+  const { page } = await visit(session.desktop, "/conditions/lower-extremity#plantar-fasciitis")
   await page.waitForFunction(() => {
     const heading = document.querySelector("#plantar-fasciitis h2")?.getBoundingClientRect()
     return heading && heading.top >= 0 && heading.bottom <= window.innerHeight
@@ -188,7 +180,7 @@ test("an anchor link lands on its entry, clear of the sticky header", async () =
 })
 
 test("the 'On this page' list scrolls to the chosen entry", async () => {
-  const { page } = await visit(context, "/conditions/spinal-conditions")
+  const { page } = await visit(session.desktop, "/conditions/spinal-conditions")
   await page.locator('nav[aria-labelledby="on-this-page"] a', { hasText: "SIJ Dysfunction" }).click()
   await page.waitForFunction(() => location.hash === "#sij-dysfunction")
   await page.waitForFunction(() => {

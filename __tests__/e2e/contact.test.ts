@@ -1,15 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from "playwright-core"
-import { baseUrl, launchBrowser, newContext, visit } from "./support/browser"
+import type { Page, Request } from "playwright-core"
+import { baseUrl, browserSession, newContext, visit } from "./support/browser"
+import { filledMessage } from "../fixtures/contact-message"
 import { site } from "./support/content"
 
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await newContext(browser, 1280)
-})
-afterAll(() => browser?.close())
+const session = browserSession()
 
 /** The provider, answered inside the test: every request it would have received is recorded. */
 async function interceptProvider(page: Page, answer: "ok" | "error" | "abort" | "hang") {
@@ -28,11 +22,11 @@ const form = (page: Page) => page.getByRole("form", { name: "Send Us a Message" 
 const input = (page: Page, name: string) => form(page).getByRole("textbox", { name, exact: true })
 
 async function fill(page: Page) {
-  await input(page, "Full Name").fill("Jamie Patient")
-  await input(page, "Subject").fill("Knee pain")
-  await input(page, "Email").fill("jamie@example.org")
-  await input(page, "Phone Number").fill("905 555 0111")
-  await input(page, "Message").fill("Do you treat runner's knee?")
+  await input(page, "Full Name").fill(filledMessage.name)
+  await input(page, "Subject").fill(filledMessage.subject)
+  await input(page, "Email").fill(filledMessage.email)
+  await input(page, "Phone Number").fill(filledMessage.phone)
+  await input(page, "Message").fill(filledMessage.message)
 }
 
 const values = (page: Page) =>
@@ -71,7 +65,7 @@ async function submitExpectingAlert(page: Page): Promise<string> {
 }
 
 test("the page shows the address, a tel: link, a mailto: link, the hours and a link back home", async () => {
-  const { page } = await visit(context, "/contact")
+  const { page } = await visit(session.desktop, "/contact")
   const main = page.locator("main")
   await expect(main.getByText(site.address.street).count()).resolves.toBeGreaterThan(0)
   await expect(main.locator(`a[href="tel:${site.phone.e164}"]`).innerText()).resolves.toBe(site.phone.display)
@@ -87,7 +81,7 @@ test("the page shows the address, a tel: link, a mailto: link, the hours and a l
 })
 
 test("an empty submit shows the three messages in red under their fields and sends nothing", async () => {
-  const { page, errors } = await visit(context, "/contact")
+  const { page, errors } = await visit(session.desktop, "/contact")
   const requests = await interceptProvider(page, "ok")
   await form(page).getByRole("button", { name: "Send Message" }).click()
   for (const [name, message] of [
@@ -107,7 +101,7 @@ test("an empty submit shows the three messages in red under their fields and sen
 })
 
 test("a valid submit sends one POST with the six JSON fields and both headers, then thanks the visitor", async () => {
-  const { page } = await visit(context, "/contact")
+  const { page } = await visit(session.desktop, "/contact")
   const requests = await interceptProvider(page, "ok")
   await fill(page)
   await form(page).getByRole("button", { name: "Send Message" }).dblclick()
@@ -118,14 +112,8 @@ test("a valid submit sends one POST with the six JSON fields and both headers, t
   const headers = await request.allHeaders()
   expect(headers["content-type"]).toBe("application/json")
   expect(headers.accept).toBe("application/json")
-  expect(request.postDataJSON()).toEqual({
-    name: "Jamie Patient",
-    subject: "Knee pain",
-    email: "jamie@example.org",
-    phone: "905 555 0111",
-    message: "Do you treat runner's knee?",
-    contactBy: "Email",
-  })
+  // Email is the way to reply until the visitor picks another.
+  expect(request.postDataJSON()).toEqual({ ...filledMessage, contactBy: "Email" })
   await expect(page.getByRole("form", { name: "Send Us a Message" }).count()).resolves.toBe(0)
   await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
     "Thank you! Your message has been sent.",
@@ -134,7 +122,7 @@ test("a valid submit sends one POST with the six JSON fields and both headers, t
 })
 
 test("choosing Phone sends contactBy Phone", async () => {
-  const { page } = await visit(context, "/contact")
+  const { page } = await visit(session.desktop, "/contact")
   const requests = await interceptProvider(page, "ok")
   await fill(page)
   await form(page).getByRole("radio", { name: "Phone" }).check()
@@ -145,7 +133,7 @@ test("choosing Phone sends contactBy Phone", async () => {
 })
 
 test("a 500 answer raises 'Something went wrong' and leaves every field as typed", async () => {
-  const { page } = await visit(context, "/contact")
+  const { page } = await visit(session.desktop, "/contact")
   const requests = await interceptProvider(page, "error")
   await fill(page)
   await form(page).getByRole("radio", { name: "Phone" }).check()
@@ -159,7 +147,7 @@ test("a 500 answer raises 'Something went wrong' and leaves every field as typed
 })
 
 test("an aborted request raises 'Submission failed' and leaves every field as typed", async () => {
-  const { page } = await visit(context, "/contact")
+  const { page } = await visit(session.desktop, "/contact")
   await interceptProvider(page, "abort")
   await fill(page)
   const before = await values(page)
@@ -172,7 +160,7 @@ test("an aborted request raises 'Submission failed' and leaves every field as ty
 
 test("while the provider has not answered, the button is disabled and says it is sending; after 15 s it gives up", async () => {
   // A clock belongs to its whole browser context, so this test gets a context of its own.
-  const own = await newContext(browser, 1280)
+  const own = await newContext(session.browser, 1280)
   const page = await own.newPage()
   await page.clock.install()
   await page.goto(`${baseUrl()}/contact`)
@@ -189,12 +177,12 @@ test("while the provider has not answered, the button is disabled and says it is
   await page.clock.runFor(1_000)
   await next()
   expect(alerts).toEqual(["alert: Submission failed. Please check your network and try again."])
-  await expect(input(page, "Full Name").inputValue()).resolves.toBe("Jamie Patient")
+  await expect(input(page, "Full Name").inputValue()).resolves.toBe(filledMessage.name)
   await own.close()
 })
 
 test("without JavaScript the form posts straight to the provider", async () => {
-  const noScript = await newContext(browser, 1280, { javaScriptEnabled: false })
+  const noScript = await newContext(session.browser, 1280, { javaScriptEnabled: false })
   const page = await noScript.newPage()
   await page.goto(`${baseUrl()}/contact`)
   const plain = page.locator("main form")
@@ -207,7 +195,7 @@ test("without JavaScript the form posts straight to the provider", async () => {
 
 describe("the open-now line, in Toronto time", () => {
   const statusAt = async (instant: string) => {
-    const own = await newContext(browser, 1280)
+    const own = await newContext(session.browser, 1280)
     const page = await own.newPage()
     await page.clock.setFixedTime(new Date(instant))
     await page.goto(`${baseUrl()}/contact`)

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newContext, outsideRequests, visit } from "./support/browser"
+import type { BrowserContext, Page } from "playwright-core"
+import { baseUrl, browserSession, newContext, outsideRequests, visit } from "./support/browser"
 import { readContent, site } from "./support/content"
 
 interface HomeContent {
@@ -11,14 +11,7 @@ const home = readContent<HomeContent>("home.yaml")
 const mapEmbedUrl = readContent<{ mapEmbedUrl: string }>("site.yaml").mapEmbedUrl
 const reviewsUrl = readContent<{ reviewsUrl: string }>("site.yaml").reviewsUrl
 
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await newContext(browser, 1280)
-})
-afterAll(() => browser?.close())
+const session = browserSession()
 
 /** Waits until slide `index` is the active one and has finished sliding into place. */
 const settledOn = (page: Page, index: number) =>
@@ -51,7 +44,7 @@ async function homeOnFakeClock(ctx: BrowserContext) {
 }
 
 test("the banner has three real slides with their captions, two named arrows and no dots", async () => {
-  const { page } = await visit(context, "/")
+  const { page } = await visit(session.desktop, "/")
   await sliderReady(page)
   const banner = page.getByRole("region", { name: "Highlights" })
   await expect(banner.locator(".slick-slide:not(.slick-cloned)").count()).resolves.toBe(3)
@@ -69,7 +62,7 @@ test("the banner has three real slides with their captions, two named arrows and
 })
 
 test("the active slide changes after about 5 s, and stops changing once paused", async () => {
-  const own = await newContext(browser, 1280)
+  const own = await newContext(session.browser, 1280)
   const page = await homeOnFakeClock(own)
   await expect(activeSlide(page)).resolves.toBe(0)
   await page.clock.runFor(4_000)
@@ -89,7 +82,7 @@ test("the active slide changes after about 5 s, and stops changing once paused",
 })
 
 test("the arrows move between slides and the loop wraps around", async () => {
-  const { page } = await visit(context, "/")
+  const { page } = await visit(session.desktop, "/")
   await sliderReady(page)
   await page.getByRole("button", { name: "Pause slideshow" }).click()
   await page.getByRole("button", { name: "Previous slide" }).click()
@@ -102,7 +95,7 @@ test("the arrows move between slides and the loop wraps around", async () => {
 })
 
 test("with reduced motion the banner does not move by itself", async () => {
-  const calm = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
+  const calm = await session.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" })
   await calm.route(
     url => url.host !== new URL(baseUrl()).host,
     route => route.fulfill({ status: 200, body: "" }),
@@ -118,7 +111,10 @@ test("the static HTML shows the first slide at full size, its image requested fi
   expect(html).toMatch(
     /<img[^>]*loading="eager"[^>]*fetchpriority="high"|<img[^>]*fetchpriority="high"[^>]*loading="eager"/,
   )
-  const noScript = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+  const noScript = await session.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+  })
   const page = await noScript.newPage()
   await page.goto(`${baseUrl()}/`)
   const banner = await page.locator("section[aria-roledescription=carousel]").boundingBox()
@@ -132,7 +128,7 @@ test("the static HTML shows the first slide at full size, its image requested fi
 })
 
 test("Why Choose shows its five points and Comprehensive Care its six services, each reaching its page", async () => {
-  const { page } = await visit(context, "/")
+  const { page } = await visit(session.desktop, "/")
   const why = page.getByRole("region", { name: "Why choose us" })
   await expect(why.locator("h3").allInnerTexts()).resolves.toEqual(home.whyChoose.points.map(p => p.title))
   const care = page.getByRole("region", { name: "Comprehensive care" })
@@ -152,7 +148,7 @@ test("Why Choose shows its five points and Comprehensive Care its six services, 
 })
 
 test("the question form sits beside the About block", async () => {
-  const { page } = await visit(context, "/")
+  const { page } = await visit(session.desktop, "/")
   const about = await page.getByRole("region", { name: "About us" }).boundingBox()
   const form = await page.getByRole("form", { name: "Have a question?" }).boundingBox()
   expect(about && form && form.x > about.x + about.width - 1).toBe(true)
@@ -161,14 +157,14 @@ test("the question form sits beside the About block", async () => {
 })
 
 test("reviews and booking links open in new tabs at their outside addresses", async () => {
-  const { page } = await visit(context, "/")
+  const { page } = await visit(session.desktop, "/")
   for (const [name, url] of [
     [/Read our patient reviews/, reviewsUrl],
     [/Book your appointment/, site.bookingUrl],
   ] as const) {
     const link = page.getByRole("link", { name })
     await expect(link.getAttribute("target")).resolves.toBe("_blank")
-    const [popup] = await Promise.all([context.waitForEvent("page"), link.click()])
+    const [popup] = await Promise.all([session.desktop.waitForEvent("page"), link.click()])
     await popup.waitForLoadState()
     expect(popup.url()).toBe(url)
     await popup.close()
@@ -177,7 +173,7 @@ test("reviews and booking links open in new tabs at their outside addresses", as
 })
 
 test("the map is a titled iframe 450 px high that loads only when the visitor scrolls near it", async () => {
-  const fresh = await newContext(browser, 1280)
+  const fresh = await newContext(session.browser, 1280)
   outsideRequests.length = 0
   const { page } = await visit(fresh, "/")
   const requestedMap = () => outsideRequests.some(url => url === mapEmbedUrl)
@@ -194,7 +190,7 @@ test("the map is a titled iframe 450 px high that loads only when the visitor sc
 })
 
 test("at 375 px nothing on the home page overflows horizontally", async () => {
-  const phone = await newContext(browser, 375)
+  const phone = await newContext(session.browser, 375)
   const { page } = await visit(phone, "/")
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)

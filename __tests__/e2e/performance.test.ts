@@ -2,23 +2,18 @@
 // JavaScript a page loads first is what the size budgets measure (scripts/build-report.mjs), nothing
 // reaches a third party until the visitor asks for it, and nothing shifts while the page settles.
 import path from "path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
-import { baseUrl, launchBrowser, newContext } from "./support/browser"
+import { baseUrl, browserSession, newContext } from "./support/browser"
 import { SPEC_ROUTES } from "./support/content"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+const session = browserSession()
 
 /** Opens a page and records every request it makes, with the host it went to. */
 async function openRecording(width: number, route: string) {
-  const context = await newContext(browser, width)
+  const context = await newContext(session.browser, width)
   const page = await context.newPage()
   const requests: URL[] = []
   page.on("request", request => {

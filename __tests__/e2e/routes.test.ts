@@ -1,20 +1,12 @@
-import type { Browser, BrowserContext } from "playwright-core"
 import { seriousViolations } from "./support/axe"
-import { launchBrowser, newContext, visit } from "./support/browser"
+import { browserSession, visit } from "./support/browser"
 import { site, SPEC_ROUTES } from "./support/content"
 
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await newContext(browser)
-})
-afterAll(() => browser?.close())
+const session = browserSession()
 
 describe.each(SPEC_ROUTES)("%s", route => {
   test("answers 200 with one h1, its own title, lang en-CA, no console errors and no serious axe violations", async () => {
-    const { page, response, errors } = await visit(context, route)
+    const { page, response, errors } = await visit(session.desktop, route)
     expect(response?.status()).toBe(200)
     await expect(page.locator("h1").count()).resolves.toBe(1)
     await expect(page.locator("h1").innerText()).resolves.not.toBe("")
@@ -36,7 +28,7 @@ describe.each(SPEC_ROUTES)("%s", route => {
 test("every route has a different title", async () => {
   const titles = new Set<string>()
   for (const route of SPEC_ROUTES) {
-    const { page } = await visit(context, route)
+    const { page } = await visit(session.desktop, route)
     titles.add(await page.title())
     await page.close()
   }
@@ -44,7 +36,7 @@ test("every route has a different title", async () => {
 })
 
 test("an unknown route answers 404 with a page that links home and to the main sections", async () => {
-  const { page, response } = await visit(context, "/no-such-page")
+  const { page, response } = await visit(session.desktop, "/no-such-page")
   expect(response?.status()).toBe(404)
   await expect(page.locator("h1").count()).resolves.toBe(1)
   const main = page.locator("main")

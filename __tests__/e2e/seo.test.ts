@@ -1,19 +1,12 @@
 // What search engines and social sites read: each route's head, its JSON-LD beside what the page shows,
 // the sitemap, robots.txt and the icons, all from the production build through the preview server.
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { baseUrl, launchBrowser, newContext, visit } from "./support/browser"
+import type { Page } from "playwright-core"
+import { baseUrl, browserSession, visit } from "./support/browser"
 import { site, SPEC_ROUTES } from "./support/content"
 
 type Node = Record<string, unknown> & { "@type": string }
 
-let browser: Browser
-let context: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  context = await newContext(browser)
-})
-afterAll(() => browser?.close())
+const session = browserSession()
 
 const origin = site.siteUrl.replace(/\/$/, "")
 const canonicalOf = (route: string) => `${origin}${route === "/" ? "/" : route}`
@@ -32,7 +25,7 @@ const meta = (page: Page, selector: string) => page.locator(`head meta[${selecto
 
 describe.each(SPEC_ROUTES)("%s", route => {
   test("has its canonical address, social card tags and the clinic in its JSON-LD", async () => {
-    const { page } = await visit(context, route)
+    const { page } = await visit(session.desktop, route)
     await expect(page.locator('head link[rel="canonical"]').getAttribute("href")).resolves.toBe(canonicalOf(route))
     const title = await page.title()
     await expect(meta(page, 'property="og:title"')).resolves.toBe(title)
@@ -59,7 +52,7 @@ describe.each(SPEC_ROUTES)("%s", route => {
 
   if (route !== "/") {
     test("its BreadcrumbList is the breadcrumb trail the page shows", async () => {
-      const { page } = await visit(context, route)
+      const { page } = await visit(session.desktop, route)
       const [breadcrumbs] = nodesOfType(await jsonLdGraph(page), "BreadcrumbList")
       const listed = (breadcrumbs.itemListElement as Array<{ position: number; name: string; item: string }>).map(
         crumb => [crumb.position, crumb.name, crumb.item],
@@ -77,7 +70,7 @@ describe.each(SPEC_ROUTES)("%s", route => {
 })
 
 test("the home page's JSON-LD gives the clinic's address, the cities it serves and its opening hours", async () => {
-  const { page } = await visit(context, "/")
+  const { page } = await visit(session.desktop, "/")
   const graph = await jsonLdGraph(page)
   expect(nodesOfType(graph, "BreadcrumbList")).toEqual([])
   const [clinic] = nodesOfType(graph, "Physiotherapy")
@@ -125,7 +118,7 @@ test.each([
 ])(
   "%s: a MedicalWebPage about its %i conditions, each with symptoms and treatments, as shown",
   async (route, count) => {
-    const { page } = await visit(context, route)
+    const { page } = await visit(session.desktop, route)
     const [medicalPage] = nodesOfType(await jsonLdGraph(page), "MedicalWebPage")
     const conditions = medicalPage.about as Array<{
       "@type": string
@@ -148,7 +141,7 @@ test.each([
 test.each(["/conditions/post-operative", "/conditions/vestibular-conditions", "/conditions/tmj-dysfunction"])(
   "%s: a MedicalWebPage about the page's condition, its symptoms and its numbered treatment groups",
   async route => {
-    const { page } = await visit(context, route)
+    const { page } = await visit(session.desktop, route)
     const [medicalPage] = nodesOfType(await jsonLdGraph(page), "MedicalWebPage")
     const [condition] = medicalPage.about as Array<{ name: string; signOrSymptom: Node[]; possibleTreatment: Node[] }>
     expect(condition.name).toBe(await page.locator("h1").innerText())
@@ -161,7 +154,7 @@ test.each(["/conditions/post-operative", "/conditions/vestibular-conditions", "/
 )
 
 test("/treatment: the sixteen components of care are MedicalTherapy entries, each at its place on the page", async () => {
-  const { page } = await visit(context, "/treatment")
+  const { page } = await visit(session.desktop, "/treatment")
   const [medicalPage] = nodesOfType(await jsonLdGraph(page), "MedicalWebPage")
   const therapies = medicalPage.about as Array<{ "@type": string; name: string; url: string }>
   expect(therapies).toHaveLength(16)
@@ -171,7 +164,7 @@ test("/treatment: the sixteen components of care are MedicalTherapy entries, eac
 })
 
 test("/blogs: each post is a BlogPosting with the headline, date and author the page shows", async () => {
-  const { page } = await visit(context, "/blogs")
+  const { page } = await visit(session.desktop, "/blogs")
   const posts = nodesOfType(await jsonLdGraph(page), "BlogPosting") as Array<
     Node & { headline: string; url: string; datePublished: string; author: { name: string } }
   >
@@ -186,7 +179,7 @@ test("/blogs: each post is a BlogPosting with the headline, date and author the 
 })
 
 test("/our-team: each person is a Person with the name and job title the page shows, working for the clinic", async () => {
-  const { page } = await visit(context, "/our-team")
+  const { page } = await visit(session.desktop, "/our-team")
   const people = nodesOfType(await jsonLdGraph(page), "Person") as Array<
     Node & { name: string; jobTitle: string; "@id": string; worksFor: Node }
   >
@@ -201,18 +194,18 @@ test("/our-team: each person is a Person with the name and job title the page sh
 })
 
 test("the sitemap lists every route of the spec at the site's address, and nothing else", async () => {
-  const index = await context.request.get(`${baseUrl()}/sitemap-index.xml`)
+  const index = await session.desktop.request.get(`${baseUrl()}/sitemap-index.xml`)
   expect(index.status()).toBe(200)
   expect(index.headers()["content-type"]).toContain("xml")
   expect(await index.text()).toContain(`<loc>${origin}/sitemap-0.xml</loc>`)
-  const sitemap = await context.request.get(`${baseUrl()}/sitemap-0.xml`)
+  const sitemap = await session.desktop.request.get(`${baseUrl()}/sitemap-0.xml`)
   expect(sitemap.status()).toBe(200)
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
   expect(listed.sort()).toEqual(SPEC_ROUTES.map(canonicalOf).sort())
 })
 
 test("robots.txt lets every crawler in and names the sitemap", async () => {
-  const response = await context.request.get(`${baseUrl()}/robots.txt`)
+  const response = await session.desktop.request.get(`${baseUrl()}/robots.txt`)
   expect(response.status()).toBe(200)
   expect(response.headers()["content-type"]).toContain("text/plain")
   const lines = (await response.text()).trim().split("\n")
@@ -220,7 +213,7 @@ test("robots.txt lets every crawler in and names the sitemap", async () => {
 })
 
 test("the favicon, touch icon and web app manifest are linked and served", async () => {
-  const { page } = await visit(context, "/about")
+  const { page } = await visit(session.desktop, "/about")
   const hrefs = await page.evaluate(() =>
     ["icon", "apple-touch-icon", "manifest"].map(
       rel => document.querySelector<HTMLLinkElement>(`head link[rel="${rel}"]`)?.href ?? "",

@@ -1,39 +1,20 @@
-import type { Browser, BrowserContext } from "playwright-core"
-import { launchBrowser, newContext, visit } from "./support/browser"
+import { MAIN_MENU } from "../fixtures/main-menu"
+import { browserSession, newContext, visit } from "./support/browser"
 import { site } from "./support/content"
 
-let browser: Browser
-let desktop: BrowserContext
-let phone: BrowserContext
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  desktop = await newContext(browser, 1280)
-  phone = await newContext(browser, 375)
-})
-afterAll(() => browser?.close())
-
-const EXPECTED_MENU = [
-  ["Home", "/"],
-  ["Our Team", "/our-team"],
-  ["Services", "/services"],
-  ["What We Treat", "/conditions"],
-  ["How We Treat", "/treatment"],
-  ["Blog", "/blogs"],
-  ["Contact", "/contact"],
-]
+const session = browserSession()
 
 test("the header links carry the spec's paths and labels and mark the current page", async () => {
-  const { page } = await visit(desktop, "/services/physiotherapy")
+  const { page } = await visit(session.desktop, "/services/physiotherapy")
   const links = page.locator('nav[aria-label="Main"] a')
   const found = await links.evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))
-  expect(found).toEqual(EXPECTED_MENU)
+  expect(found).toEqual(MAIN_MENU)
   await expect(page.locator('nav[aria-label="Main"] a[aria-current]').allInnerTexts()).resolves.toEqual(["Services"])
   await page.close()
 })
 
 test("a header link navigates and the new page is marked current", async () => {
-  const { page } = await visit(desktop, "/")
+  const { page } = await visit(session.desktop, "/")
   await page.locator('nav[aria-label="Main"] a', { hasText: "How We Treat" }).click()
   await page.waitForURL("**/treatment")
   await page.locator('nav[aria-label="Main"] a[aria-current="page"]', { hasText: "How We Treat" }).waitFor()
@@ -41,7 +22,7 @@ test("a header link navigates and the new page is marked current", async () => {
 })
 
 test("at 375 px the menu starts closed, opens with its button and closes when a link is chosen", async () => {
-  const { page } = await visit(phone, "/")
+  const { page } = await visit(session.phone, "/")
   const toggle = page.locator("button[aria-controls]")
   const list = page.locator(`#${await toggle.getAttribute("aria-controls")}`)
   await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false")
@@ -58,17 +39,17 @@ test("at 375 px the menu starts closed, opens with its button and closes when a 
 })
 
 test("at 375 px nothing overflows the page horizontally", async () => {
-  const { page } = await visit(phone, "/contact")
+  const { page } = await visit(session.phone, "/contact")
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await page.close()
 })
 
 test("Book Now opens the booking portal in a new tab", async () => {
-  const { page } = await visit(desktop, "/")
+  const { page } = await visit(session.desktop, "/")
   const book = page.locator("header a", { hasText: "Book Now" })
   await expect(book.getAttribute("rel")).resolves.toBe("noopener noreferrer")
-  const [popup] = await Promise.all([desktop.waitForEvent("page"), book.click()])
+  const [popup] = await Promise.all([session.desktop.waitForEvent("page"), book.click()])
   await popup.waitForLoadState()
   expect(popup.url()).toBe(site.bookingUrl)
   expect(page.url()).toMatch(/\/$/)
@@ -77,7 +58,7 @@ test("Book Now opens the booking portal in a new tab", async () => {
 })
 
 test("the breadcrumb starts at the clinic name linking home and ends at the current page", async () => {
-  const { page } = await visit(desktop, "/services/supportive-devices")
+  const { page } = await visit(session.desktop, "/services/supportive-devices")
   const crumbs = page.locator('nav[aria-label="Breadcrumb"] li')
   await expect(crumbs.first().innerText()).resolves.toBe(site.name)
   await expect(crumbs.first().locator("a").getAttribute("href")).resolves.toBe("/")
@@ -87,7 +68,7 @@ test("the breadcrumb starts at the clinic name linking home and ends at the curr
 })
 
 test("the info strip offers directions, parking, a tel: link and a mailto: link", async () => {
-  const { page } = await visit(desktop, "/")
+  const { page } = await visit(session.desktop, "/")
   const strip = page.getByRole("complementary", { name: "Visit and contact" }).locator("a").first()
   await expect(strip.getAttribute("href")).resolves.toBe(site.mapUrl)
   await expect(strip.getAttribute("target")).resolves.toBe("_blank")
@@ -100,7 +81,7 @@ test("the info strip offers directions, parking, a tel: link and a mailto: link"
 })
 
 test("the skip link is the first thing a keyboard reaches and moves focus to the main content", async () => {
-  const { page } = await visit(desktop, "/about")
+  const { page } = await visit(session.desktop, "/about")
   await page.keyboard.press("Tab")
   const skip = page.locator(":focus")
   await expect(skip.innerText()).resolves.toBe("Skip to main content")
@@ -111,7 +92,7 @@ test("the skip link is the first thing a keyboard reaches and moves focus to the
 })
 
 test("the footer shows the visitor's current year even when the build is from an earlier year", async () => {
-  const context = await newContext(browser, 1280)
+  const context = await newContext(session.browser, 1280)
   const page = await context.newPage()
   await page.clock.setFixedTime(new Date("2031-06-15T12:00:00-04:00"))
   await page.goto(`${process.env.E2E_BASE_URL}/`)
@@ -124,7 +105,7 @@ test("the footer shows the visitor's current year even when the build is from an
 })
 
 test("without JavaScript the menu links are still there to use", async () => {
-  const context = await newContext(browser, 375, { javaScriptEnabled: false })
+  const context = await newContext(session.browser, 375, { javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`${process.env.E2E_BASE_URL}/`)
   await expect(page.locator('nav[aria-label="Main"] a', { hasText: "Contact" }).isVisible()).resolves.toBe(true)

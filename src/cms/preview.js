@@ -2,11 +2,11 @@
 // The CMS's previews of a condition category and of the team, in the same markup and CSS as the site's
 // ConditionEntry and TeamProfile components (src/components/), so editors see a change as patients will.
 // A plain browser script run by /admin/ after Decap CMS's bundle, which provides `CMS` and `h`
-// (React.createElement). src/node/admin.ts puts it in public/admin/ with the site's interface labels in front
-// (window.CLINIC_PREVIEW) and prefixes the components' class names: `.entry` in
+// (React.createElement). src/node/admin.ts puts it in public/admin/ with the interface's wording in front
+// (window.CLINIC_PREVIEW, from src/lib/wording.ts) and prefixes the components' class names: `.entry` in
 // condition-entry.module.css is `.condition-entry__entry` here.
 ;(function () {
-  const { labels } = /** @type {any} */ (window).CLINIC_PREVIEW
+  const { wording } = /** @type {any} */ (window).CLINIC_PREVIEW
   /** @type {any} */ const cms = /** @type {any} */ (window).CMS
   /** @type {(...args: any[]) => any} */ const el = /** @type {any} */ (window).h
 
@@ -51,8 +51,8 @@
   /** One condition, as src/components/condition-entry renders it. */
   function conditionEntry(/** @type {any} */ props, /** @type {any} */ entry, /** @type {number} */ i) {
     const lists = [
-      [labels.symptoms, entry.symptoms || []],
-      [labels.howWeHelp, entry.treatments || []],
+      [wording.symptoms, entry.symptoms || []],
+      [wording.howWeHelp, entry.treatments || []],
     ]
     return el(
       "section",
@@ -92,7 +92,7 @@
           el(
             "div",
             { className: "condition-entry__text" },
-            el("h2", { className: "condition-entry__title" }, labels.symptoms),
+            el("h2", { className: "condition-entry__title" }, wording.symptoms),
             bulleted(article.symptoms || []),
             (article.treatmentGroups || []).map((/** @type {any} */ group, /** @type {number} */ i) =>
               headedList(group.title, group.points || [], i),

@@ -46,17 +46,6 @@ export function useSiteFacts() {
         contactForm {
           heading
           intro
-          nameLabel
-          subjectLabel
-          emailLabel
-          phoneLabel
-          messageLabel
-          contactByLabel
-          emailOption
-          phoneOption
-          submitLabel
-          sendingLabel
-          requiredNote
         }
         medicalNote
         socialImage {
@@ -75,42 +64,6 @@ export function useSiteFacts() {
         quickLinks {
           label
           path
-        }
-        labels {
-          skipLink
-          menu
-          bookNow
-          newTab
-          visit
-          call
-          message
-          quickLinks
-          followUs
-          contactUs
-          hours
-          closed
-          breadcrumb
-          infoStrip
-          onThisPage
-          bookOnline
-          slideshow
-          previousSlide
-          nextSlide
-          pauseSlides
-          playSlides
-          backToHome
-          openNow
-          closedNow
-          closes
-          opens
-          at
-          today
-          tomorrow
-          address
-          phone
-          email
-          symptoms
-          howWeHelp
         }
       }
       siteBuildMetadata {

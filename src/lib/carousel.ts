@@ -2,7 +2,7 @@
 
 export const AUTOPLAY_INTERVAL_MS = 5000
 
-export interface AutoplayConditions {
+interface AutoplayConditions {
   /** The visitor asked the system for less motion */
   prefersReducedMotion: boolean
   /** The visitor pressed Pause */

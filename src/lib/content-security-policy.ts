@@ -12,7 +12,7 @@ type Directives = Array<[string, readonly string[]]>
 const serialize = (directives: Directives) =>
   directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 
-export interface PolicySources {
+interface PolicySources {
   /** CSP hash sources of the inline scripts, e.g. 'sha256-…' */
   scriptHashes: readonly string[]
   /** Where the contact form sends (fetch and the no-JavaScript form post) */

@@ -7,7 +7,7 @@ export interface DayHours {
   closes?: string | null
 }
 
-export interface HoursRow {
+interface HoursRow {
   /** "Monday – Friday" or "Saturday" */
   days: string
   /** "10:00 AM – 7:00 PM", or null when closed */

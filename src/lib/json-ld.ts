@@ -18,7 +18,7 @@ import type { DayHours } from "./hours"
 import { absoluteUrl } from "./paths"
 
 /** Where the manifest plugin writes its largest icon, which doubles as the clinic's logo. */
-export const CLINIC_LOGO_PATH = "/icons/icon-512x512.png"
+const CLINIC_LOGO_PATH = "/icons/icon-512x512.png"
 
 /** The clinic's facts from content/site.yaml that search engines are given. */
 export interface ClinicFacts {
@@ -38,7 +38,7 @@ export interface ClinicFacts {
 }
 
 /** The clinic's node id: every other node points at the clinic with it rather than repeating it. */
-export const clinicId = (siteUrl: string) => absoluteUrl(siteUrl, "/#clinic")
+const clinicId = (siteUrl: string) => absoluteUrl(siteUrl, "/#clinic")
 
 /**
  * One specification per run of days with the same hours; a closed day opens and closes at 00:00,
@@ -132,6 +132,36 @@ export interface ConditionFacts {
  * A What We Treat page: the conditions it describes, with their symptoms and the care offered. Their long
  * descriptions are on the page already and are left out, to keep the page light.
  */
+/** What a condition category's page describes, from either layout (see content/conditions/*.yaml). */
+export interface ConditionCategoryFacts {
+  title: string
+  entries: readonly { slug: string; title: string; symptoms: readonly string[]; treatments: readonly string[] }[] | null
+  article: { symptoms: readonly string[]; treatmentGroups: readonly { title: string }[] } | null
+}
+
+/**
+ * A group page describes each of its entries, anchored by slug; an article page describes one condition:
+ * its symptoms, and the care its numbered groups set out.
+ */
+export function conditionsOnPage(category: ConditionCategoryFacts): ConditionFacts[] {
+  const entries = (category.entries ?? []).map(({ slug, title, symptoms, treatments }) => ({
+    name: title,
+    slug,
+    symptoms,
+    treatments,
+  }))
+  const article = category.article
+    ? [
+        {
+          name: category.title,
+          symptoms: category.article.symptoms,
+          treatments: category.article.treatmentGroups.map(group => group.title),
+        },
+      ]
+    : []
+  return [...entries, ...article]
+}
+
 export function buildConditionPageJsonLd(page: PageFacts, conditions: readonly ConditionFacts[]): MedicalWebPage {
   const about: MedicalCondition[] = conditions.map(condition => ({
     "@type": "MedicalCondition",
@@ -143,7 +173,7 @@ export function buildConditionPageJsonLd(page: PageFacts, conditions: readonly C
   return medicalWebPage(page, about)
 }
 
-export interface TherapyFacts {
+interface TherapyFacts {
   slug: string
   title: string
   abbreviation?: string | null
@@ -162,7 +192,7 @@ export function buildTherapiesPageJsonLd(page: PageFacts, therapies: readonly Th
   return medicalWebPage(page, about)
 }
 
-export interface PostFacts {
+interface PostFacts {
   slug: string
   title: string
   /** ISO date, YYYY-MM-DD */
@@ -185,7 +215,7 @@ export function buildBlogPostingsJsonLd({ siteUrl, path }: PageFacts, posts: rea
   }))
 }
 
-export interface StaffFacts {
+interface StaffFacts {
   slug: string
   name: string
   role: string

@@ -1,7 +1,8 @@
 // Whether the clinic is open at a moment, in the clinic's own time zone, from the hours in site.yaml.
-import type { DayHours } from "./hours"
+import { formatTime, type DayHours } from "./hours"
+import * as wording from "./wording"
 
-export const CLINIC_TIME_ZONE = "America/Toronto"
+const CLINIC_TIME_ZONE = "America/Toronto"
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
@@ -23,7 +24,7 @@ export function clinicClock(instant: Date, timeZone = CLINIC_TIME_ZONE): { weekd
   return { weekday: WEEKDAYS.indexOf(part("weekday")), minutes: Number(part("hour")) * 60 + Number(part("minute")) }
 }
 
-export type OpenStatus =
+type OpenStatus =
   { open: true; closes: string } | { open: false; opens: { time: string; day: "today" | "tomorrow" | string } | null }
 
 /**
@@ -51,21 +52,9 @@ export function openStatus(week: readonly DayHours[], instant: Date, timeZone = 
   return { open: false, opens: null }
 }
 
-export interface OpenStatusLabels {
-  openNow: string
-  closedNow: string
-  closes: string
-  opens: string
-  at: string
-  today: string
-  tomorrow: string
-}
-
 /** "Open now · closes at 7:00 PM", "Closed now · opens tomorrow at 9:00 AM", "Closed now · opens Monday at 10:00 AM" */
-export function describeOpenStatus(status: OpenStatus, labels: OpenStatusLabels, formatTime: (time: string) => string) {
-  if (status.open) return `${labels.openNow} · ${labels.closes} ${labels.at} ${formatTime(status.closes)}`
-  if (!status.opens) return labels.closedNow
-  const { day, time } = status.opens
-  const when = day === "today" ? labels.today : day === "tomorrow" ? labels.tomorrow : day
-  return `${labels.closedNow} · ${labels.opens} ${when} ${labels.at} ${formatTime(time)}`
+export function describeOpenStatus(status: OpenStatus): string {
+  if (status.open) return wording.openClosesAt(formatTime(status.closes))
+  if (!status.opens) return wording.closedNow
+  return wording.closedOpensAt(status.opens.day, formatTime(status.opens.time))
 }

@@ -5,6 +5,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { LOCAL_CMS_BACKEND } from "../lib/content-security-policy"
+import * as wording from "../lib/wording"
 import { buildCmsConfig, type CmsOptions } from "./cms-config"
 import { readSiteConfig } from "./site-config"
 
@@ -44,11 +45,8 @@ function previewCss(): string {
   ].join("\n")
 }
 
-/** What the previews print that is not content: the site's interface labels. */
-function previewLabels(contentDir: string) {
-  const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { labels?: object }
-  return { labels: site.labels ?? {} }
-}
+/** What the previews print that is not content: the interface's headings over a condition's lists. */
+const PREVIEW_WORDING = { wording: { symptoms: wording.symptoms, howWeHelp: wording.howWeHelp } }
 
 export function writeAdmin(publicDir = path.resolve("public"), contentDir = path.resolve("content")) {
   const adminDir = path.join(publicDir, "admin")
@@ -63,6 +61,6 @@ export function writeAdmin(publicDir = path.resolve("public"), contentDir = path
   const script = fs.readFileSync(path.resolve("src/cms/preview.js"), "utf8")
   fs.writeFileSync(
     path.join(adminDir, "preview.js"),
-    `window.CLINIC_PREVIEW = ${JSON.stringify(previewLabels(contentDir))};\n${script}`,
+    `window.CLINIC_PREVIEW = ${JSON.stringify(PREVIEW_WORDING)};\n${script}`,
   )
 }

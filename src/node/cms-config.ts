@@ -24,7 +24,7 @@ type CmsCollection = Record<string, unknown> & { name: string }
 const IMAGES = "content/images"
 
 /** "postalCode" → "Postal code", "redirectFrom" → "Redirect from" */
-export const humanize = (key: string) => {
+const humanize = (key: string) => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
@@ -98,7 +98,7 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
 }
 
 /** The CMS fields for a group of model fields; `yamlDir` is the YAML file's folder, relative to the repository. */
-export function cmsFields(fields: Fields, yamlDir: string): CmsField[] {
+function cmsFields(fields: Fields, yamlDir: string): CmsField[] {
   return Object.entries(fields).map(([name, field]) => {
     const { widget, ...options } = widgetFor(field, yamlDir)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)

@@ -9,7 +9,7 @@ import { contentTypeName, contentTypes, type ContentType, type Field, type Field
 import { PATTERNS } from "./patterns"
 
 /** Where the schemas live, relative to content/. */
-export const SCHEMA_FOLDER = "schemas"
+const SCHEMA_FOLDER = "schemas"
 
 type JsonSchema = Record<string, unknown>
 
@@ -76,7 +76,8 @@ export function buildJsonSchema(type: ContentType): JsonSchema {
   return {
     $schema: "http://json-schema.org/draft-07/schema#",
     title: `The ${type.label} (${type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`})`,
-    description: "Made from src/node/content-model.ts by `npm run schemas`: change the model, not this file.",
+    description:
+      "Made from src/node/content-model.ts at every build and `npm run develop`: change the model, not this file.",
     ...objectSchema(type.fields),
   }
 }

@@ -1,6 +1,8 @@
 // createSchemaCustomization: declares every content type from the content model, @dontInfer,
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field.
+// A post also gets its content as blocks, parsed here at build time so the browser never loads the parser.
 import type { GatsbyNode } from "gatsby"
+import { parsePostContent, type PostBlock } from "../lib/post-content"
 import { contentTypes, type Field, type Fields } from "./content-model"
 
 function graphqlType(field: Field): string {
@@ -43,6 +45,40 @@ export function buildTypeDefs(): string {
   return out.join("\n\n")
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(buildTypeDefs())
+/** The GraphQL type of each kind of block the parser makes, with the same fields as the block. */
+const POST_BLOCK_TYPES: Record<PostBlock["type"], string> = {
+  heading: "PostHeading",
+  paragraph: "PostParagraph",
+  list: "PostList",
+}
+
+const postBlockTypeDefs = `type PostHeading {
+  text: String!
+}
+
+type PostParagraph {
+  text: String!
+}
+
+type PostList {
+  items: [String!]!
+}`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  actions.createTypes([
+    buildTypeDefs(),
+    postBlockTypeDefs,
+    schema.buildUnionType({
+      name: "PostBlock",
+      types: Object.values(POST_BLOCK_TYPES),
+      resolveType: (block: PostBlock) => POST_BLOCK_TYPES[block.type],
+    }),
+    // Adds a field to the PostsYaml declared above; Gatsby merges the two.
+    schema.buildObjectType({
+      name: "PostsYaml",
+      fields: {
+        blocks: { type: "[PostBlock!]!", resolve: (post: { content: string }) => parsePostContent(post.content) },
+      },
+    }),
+  ])
 }

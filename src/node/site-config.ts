@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 
-export interface SiteConfig {
+interface SiteConfig {
   name: string
   shortName: string
   description: string

@@ -50,7 +50,7 @@ function editDistance(a: string, b: string): number {
 
 /** "entries[3] (\"Whiplash\")" — 1-based, with the item's own name when it has one */
 const itemLabel = (listPath: string, index: number, item: unknown) => {
-  const name = isPlainObject(item) ? (item.title ?? item.name ?? item.path) : undefined
+  const name = isPlainObject(item) ? (item.title ?? item.name ?? item.path ?? item.day ?? item.label) : undefined
   return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
 }
 

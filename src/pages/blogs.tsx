@@ -12,16 +12,7 @@ const BlogsPage = ({ data }: PageProps<Queries.BlogsPageQuery>) => {
     <BasicPage page={data.page}>
       {posts.length > 1 && <JumpList items={posts.map(post => ({ id: post.slug, label: post.title }))} />}
       {posts.map(post => (
-        <PostArticle
-          key={post.slug}
-          slug={post.slug}
-          title={post.title}
-          author={post.author}
-          date={post.date}
-          isoDate={post.isoDate}
-          excerpt={post.excerpt}
-          content={post.content}
-        />
+        <PostArticle key={post.slug} post={post} />
       ))}
     </BasicPage>
   )
@@ -40,13 +31,7 @@ export const query = graphql`
     }
     allPostsYaml(sort: { date: DESC }) {
       nodes {
-        slug
-        title
-        author
-        excerpt
-        content
-        date(formatString: "MMMM D, YYYY")
-        isoDate: date(formatString: "YYYY-MM-DD")
+        ...PostArticle
       }
     }
   }

@@ -6,7 +6,7 @@ import Prose from "../components/prose"
 
 const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => (
   <BasicPage page={data.page}>
-    <BookingActions />
+    <BookingActions variant="page" />
     <Prose paragraphs={data.page?.body ?? []} />
   </BasicPage>
 )

@@ -2,16 +2,14 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import BannerCarousel, { type BannerSlide } from "../components/banner-carousel"
 import { PageHead } from "../components/basic-page"
-import ExternalLink from "../components/external-link"
+import BookingActions from "../components/booking-actions"
 import { AboutQuestion, BookingCta, CareServices, MapEmbed, Testimonials, WhyChoose } from "../components/home-blocks"
 import Layout from "../components/layout"
 import PageHeader from "../components/page-header"
-import { useSiteFacts } from "../hooks/use-site-facts"
 import { required } from "../lib/required"
 import * as styles from "./index.module.css"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
-  const { site } = useSiteFacts()
   const page = required(data.page, "content/pages/home.yaml, with path /")
   const home = required(data.home, "content/home.yaml")
   const slides: BannerSlide[] = home.slides.flatMap(slide => {
@@ -23,14 +21,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <BannerCarousel slides={slides} />
       <div className={styles.hero}>
         <PageHeader heading={page.heading} intro={page.intro} />
-        <div className={styles.actions}>
-          <ExternalLink href={site.bookingUrl} className={styles.book}>
-            {site.labels.bookNow}
-          </ExternalLink>
-          <a href={`tel:${site.phone.e164}`} className={styles.call}>
-            {site.labels.call} {site.phone.display}
-          </a>
-        </div>
+        <BookingActions variant="hero" />
       </div>
       <WhyChoose {...home.whyChoose} />
       <CareServices {...home.care} />

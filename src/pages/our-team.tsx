@@ -11,14 +11,7 @@ const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
   return (
     <BasicPage page={data.page}>
       {members.map(member => (
-        <TeamProfile
-          key={member.slug}
-          slug={member.slug}
-          name={member.name}
-          role={member.role}
-          bio={member.bio}
-          photo={member.photo.childImageSharp?.gatsbyImageData}
-        />
+        <TeamProfile key={member.slug} member={member} />
       ))}
     </BasicPage>
   )
@@ -48,19 +41,7 @@ export const query = graphql`
     }
     teamYaml {
       members {
-        slug
-        name
-        role
-        bio
-        photo {
-          childImageSharp {
-            gatsbyImageData(
-              width: 512
-              aspectRatio: 0.8
-              sizes: "(min-width: 64rem) 16rem, (min-width: 40rem) 12rem, 6.5rem"
-            )
-          }
-        }
+        ...TeamProfile
       }
     }
   }

@@ -37,10 +37,7 @@ export const query = graphql`
     }
     treatmentsYaml {
       treatments {
-        slug
-        title
-        abbreviation
-        description
+        ...TreatmentListItem
       }
     }
   }

@@ -1,17 +1,16 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import Picture from "../components/picture"
 import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
-import { useSiteFacts } from "../hooks/use-site-facts"
 import { required } from "../lib/required"
+import * as wording from "../lib/wording"
 import * as styles from "./condition-article.module.css"
 
 /** A category of conditions written as one long article (post-operative, vestibular, TMJ). */
 const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePageQuery>) => {
-  const { site } = useSiteFacts()
   const category = required(data.conditionsYaml, "the condition category")
   const article = required(category.article, `the article of conditions/${category.slug}.yaml`)
   const image = article.image.childImageSharp?.gatsbyImageData
@@ -26,7 +25,7 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
           {image && <Picture image={image} alt="" loading="eager" className={styles.image} />}
         </div>
         <section aria-labelledby="symptoms" className={styles.section}>
-          <h2 id="symptoms">{site.labels.symptoms}</h2>
+          <h2 id="symptoms">{wording.symptoms}</h2>
           <ul className={styles.symptoms}>
             {article.symptoms.map(symptom => (
               <li key={symptom}>{symptom}</li>
@@ -34,7 +33,7 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
           </ul>
         </section>
         <section aria-labelledby="how-we-help" className={styles.section}>
-          <h2 id="how-we-help">{site.labels.howWeHelp}</h2>
+          <h2 id="how-we-help">{wording.howWeHelp}</h2>
           <ol className={styles.groups}>
             {article.treatmentGroups.map(group => (
               <li key={group.title} className={styles.group}>
@@ -55,24 +54,12 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
 
 export default ConditionArticleTemplate
 
-export const Head = ({ data }: HeadProps<Queries.ConditionArticlePageQuery>) => {
-  const category = required(data.conditionsYaml, "the condition category")
-  const article = required(category.article, `the article of conditions/${category.slug}.yaml`)
-  // The whole page is about one condition: its symptoms, and the care its numbered groups describe.
-  const condition = {
-    name: category.title,
-    symptoms: article.symptoms,
-    treatments: article.treatmentGroups.map(group => group.title),
-  }
-  return <ConditionHead category={category} conditions={[condition]} />
-}
+export const Head = ConditionHead
 
 export const query = graphql`
   query ConditionArticlePage($id: String!) {
     conditionsYaml(id: { eq: $id }) {
-      slug
-      title
-      shortDescription
+      ...ConditionHead
       description
       article {
         symptoms

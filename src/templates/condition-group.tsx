@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import ConditionEntry from "../components/condition-entry"
 import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
@@ -19,15 +19,7 @@ const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQu
       <MedicalNote />
       <JumpList items={entries.map(entry => ({ id: entry.slug, label: entry.title }))} />
       {entries.map(entry => (
-        <ConditionEntry
-          key={entry.slug}
-          slug={entry.slug}
-          title={entry.title}
-          description={entry.description}
-          symptoms={entry.symptoms}
-          treatments={entry.treatments}
-          image={entry.image.childImageSharp?.gatsbyImageData}
-        />
+        <ConditionEntry key={entry.slug} entry={entry} />
       ))}
     </Layout>
   )
@@ -35,30 +27,15 @@ const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQu
 
 export default ConditionGroupTemplate
 
-export const Head = ({ data }: HeadProps<Queries.ConditionGroupPageQuery>) => {
-  const category = required(data.conditionsYaml, "the condition category")
-  const conditions = (category.entries ?? []).map(entry => ({ ...entry, name: entry.title }))
-  return <ConditionHead category={category} conditions={conditions} />
-}
+export const Head = ConditionHead
 
 export const query = graphql`
   query ConditionGroupPage($id: String!) {
     conditionsYaml(id: { eq: $id }) {
-      slug
-      title
-      shortDescription
+      ...ConditionHead
       description
       entries {
-        slug
-        title
-        description
-        symptoms
-        treatments
-        image {
-          childImageSharp {
-            gatsbyImageData(width: 576, aspectRatio: 1.5, sizes: "(min-width: 64rem) 18rem, 100vw")
-          }
-        }
+        ...ConditionEntry
       }
     }
   }

@@ -64,6 +64,30 @@ export async function newContext(browser: Browser, width = 1280, options: { java
   return context
 }
 
+/** The browser a test file drives, with a context at each width the site is checked at. */
+export interface BrowserSession {
+  browser: Browser
+  /** 1280 px wide */
+  desktop: BrowserContext
+  /** 375 px wide */
+  phone: BrowserContext
+}
+
+/**
+ * Launches Chromium before the calling file's tests and closes it after them. Call it at the top of a test
+ * file; the session's fields are set in its beforeAll, so read them inside tests and hooks.
+ */
+export function browserSession(): BrowserSession {
+  const session = {} as BrowserSession
+  beforeAll(async () => {
+    session.browser = await launchBrowser()
+    session.desktop = await newContext(session.browser, 1280)
+    session.phone = await newContext(session.browser, 375)
+  })
+  afterAll(() => session.browser?.close())
+  return session
+}
+
 export interface VisitedPage {
   page: Page
   response: Response | null

@@ -17,7 +17,7 @@ export interface SiteContent {
   email: string
   mapUrl: string
   formEndpoint: string
-  contactForm: { heading: string; submitLabel: string }
+  contactForm: { heading: string }
   address: { street: string; city: string; province: string; postalCode: string }
   navigation: Array<{ label: string; path: string }>
 }

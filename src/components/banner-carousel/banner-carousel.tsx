@@ -3,8 +3,8 @@ import type Slider from "react-slick"
 import type { CustomArrowProps } from "react-slick"
 import "slick-carousel/slick/slick.css"
 import { AUTOPLAY_INTERVAL_MS, shouldAutoplay, wrapSlideIndex } from "../../lib/carousel"
+import * as wording from "../../lib/wording"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { useSiteFacts } from "../../hooks/use-site-facts"
 import BannerSlideView, { type BannerSlide } from "./banner-slide"
 import * as styles from "./banner-carousel.module.css"
 
@@ -58,7 +58,6 @@ function useSlider(): SliderComponent | null {
  * browser is idle and takes over from the slide on screen. An arrow pressed before then still turns the slide.
  */
 const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
-  const { labels } = useSiteFacts().site
   const LoadedSlider = useSlider()
   const slider = React.useRef<Slider>(null)
   const [shown, setShown] = React.useState(0)
@@ -73,15 +72,15 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
     else slider.current?.slickPause()
   }, [playing, LoadedSlider])
 
-  const previous = <Arrow direction="previous" label={labels.previousSlide} />
-  const next = <Arrow direction="next" label={labels.nextSlide} />
+  const previous = <Arrow direction="previous" label={wording.previousSlide} />
+  const next = <Arrow direction="next" label={wording.nextSlide} />
   const slideViews = slides.map((slide, i) => <BannerSlideView key={slide.caption} slide={slide} first={i === 0} />)
 
   return (
     <section
       className={styles.banner}
       aria-roledescription="carousel"
-      aria-label={labels.slideshow}
+      aria-label={wording.slideshow}
       data-playing={playing}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -126,7 +125,7 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
             <path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor" />
           )}
         </svg>
-        {pausedByVisitor ? labels.playSlides : labels.pauseSlides}
+        {pausedByVisitor ? wording.playSlides : wording.pauseSlides}
       </button>
     </section>
   )

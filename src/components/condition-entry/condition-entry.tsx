@@ -1,22 +1,33 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import Picture from "../picture"
-import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as wording from "../../lib/wording"
 import * as styles from "./condition-entry.module.css"
 
-interface ConditionEntryProps {
-  slug: string
-  title: string
-  description: string
-  symptoms: readonly string[]
-  treatments: readonly string[]
-  image?: IGatsbyImageData | null
-}
+export const query = graphql`
+  fragment ConditionEntry on ConditionEntry {
+    slug
+    title
+    description
+    symptoms
+    treatments
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 576, aspectRatio: 1.5, sizes: "(min-width: 64rem) 18rem, 100vw")
+      }
+    }
+  }
+`
 
 /** One condition on a group page, anchored by its slug so /conditions/<group>#<slug> lands on it. */
-const ConditionEntry = ({ slug, title, description, symptoms, treatments, image }: ConditionEntryProps) => {
-  const { site } = useSiteFacts()
+const ConditionEntry = ({ entry }: { entry: Queries.ConditionEntryFragment }) => {
+  const { slug, title, description, symptoms, treatments } = entry
+  const image = entry.image.childImageSharp?.gatsbyImageData
   const headingId = `${slug}-heading`
+  const lists = [
+    [wording.symptoms, symptoms],
+    [wording.howWeHelp, treatments],
+  ] as const
   return (
     <section id={slug} aria-labelledby={headingId} className={styles.entry}>
       {image && <Picture image={image} alt="" className={styles.image} />}
@@ -26,22 +37,16 @@ const ConditionEntry = ({ slug, title, description, symptoms, treatments, image 
         </h2>
         <p>{description}</p>
         <div className={styles.lists}>
-          <div>
-            <h3 className={styles.listHeading}>{site.labels.symptoms}</h3>
-            <ul className={styles.list}>
-              {symptoms.map(symptom => (
-                <li key={symptom}>{symptom}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className={styles.listHeading}>{site.labels.howWeHelp}</h3>
-            <ul className={styles.list}>
-              {treatments.map(treatment => (
-                <li key={treatment}>{treatment}</li>
-              ))}
-            </ul>
-          </div>
+          {lists.map(([heading, items]) => (
+            <div key={heading}>
+              <h3 className={styles.listHeading}>{heading}</h3>
+              <ul className={styles.list}>
+                {items.map(item => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import {
+  FIELD_ORDER,
   MESSAGES,
   firstInvalidField,
   formReducer,
@@ -7,11 +8,35 @@ import {
   sendContactMessage,
   validate,
   type ContactBy,
+  type ContactFields,
+  type RequiredField,
 } from "../../lib/contact-form"
+import * as wording from "../../lib/wording"
 import { useContactEndpoint } from "../../hooks/use-contact-endpoint"
-import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as styles from "./contact-form.module.css"
 import TextField from "./text-field"
+
+type TextFieldName = Exclude<keyof ContactFields, "contactBy">
+
+interface FieldSpec {
+  name: TextFieldName
+  type?: "email" | "tel"
+  autoComplete: string
+  multiline?: boolean
+}
+
+/** The text fields row by row, in the spec's order; email and phone share a row on wider screens. */
+const ROWS: FieldSpec[][] = [
+  [{ name: "name", autoComplete: "name" }],
+  [{ name: "subject", autoComplete: "off" }],
+  [
+    { name: "email", type: "email", autoComplete: "email" },
+    { name: "phone", type: "tel", autoComplete: "tel" },
+  ],
+  [{ name: "message", autoComplete: "off", multiline: true }],
+]
+
+const isRequired = (name: TextFieldName): name is RequiredField => (FIELD_ORDER as readonly string[]).includes(name)
 
 interface ContactFormProps {
   /** Prefix for element ids, so the form can appear twice on a site without clashes */
@@ -25,16 +50,11 @@ interface ContactFormProps {
  * without it, it is a plain form post to the same provider.
  */
 const ContactForm = ({ id, headingId }: ContactFormProps) => {
-  const { site } = useSiteFacts()
-  const labels = site.contactForm
   const endpoint = useContactEndpoint()
   const [state, dispatch] = React.useReducer(formReducer, initialState)
   const inFlight = React.useRef(false)
   const honeypot = React.useRef<HTMLInputElement>(null)
   const thanks = React.useRef<HTMLParagraphElement>(null)
-  const nameInput = React.useRef<HTMLInputElement>(null)
-  const emailInput = React.useRef<HTMLInputElement>(null)
-  const phoneInput = React.useRef<HTMLInputElement>(null)
 
   React.useEffect(() => {
     // Moving focus to the message makes screen readers announce it.
@@ -58,8 +78,8 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
     if (trap) return
     const invalid = firstInvalidField(validate(state.fields))
     if (invalid) {
-      const inputs = { name: nameInput, email: emailInput, phone: phoneInput }
-      inputs[invalid].current?.focus()
+      const input = event.currentTarget.elements.namedItem(invalid)
+      if (input instanceof HTMLElement) input.focus()
       return
     }
     inFlight.current = true
@@ -88,71 +108,32 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
       aria-labelledby={headingId}
       onSubmit={onSubmit}
     >
-      <p className={styles.note}>{labels.requiredNote}</p>
-      <TextField
-        id={`${id}-name`}
-        name="name"
-        label={labels.nameLabel}
-        autoComplete="name"
-        required
-        error={state.errors.name}
-        inputRef={nameInput}
-        value={state.fields.name}
-        onChange={change("name")}
-      />
-      <TextField
-        id={`${id}-subject`}
-        name="subject"
-        label={labels.subjectLabel}
-        autoComplete="off"
-        value={state.fields.subject}
-        onChange={change("subject")}
-      />
-      <div className={styles.pair}>
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={labels.emailLabel}
-          autoComplete="email"
-          required
-          error={state.errors.email}
-          inputRef={emailInput}
-          value={state.fields.email}
-          onChange={change("email")}
-        />
-        <TextField
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          label={labels.phoneLabel}
-          autoComplete="tel"
-          required
-          error={state.errors.phone}
-          inputRef={phoneInput}
-          value={state.fields.phone}
-          onChange={change("phone")}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-message`}>{labels.messageLabel}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          autoComplete="off"
-          value={state.fields.message}
-          onChange={change("message")}
-        />
-      </div>
+      <p className={styles.note}>{wording.requiredNote}</p>
+      {ROWS.map(row => {
+        const fields = row.map(({ name, ...spec }) => (
+          <TextField
+            key={name}
+            {...spec}
+            id={`${id}-${name}`}
+            name={name}
+            label={wording.fieldLabels[name]}
+            required={isRequired(name)}
+            error={isRequired(name) ? state.errors[name] : undefined}
+            value={state.fields[name]}
+            onChange={change(name)}
+          />
+        ))
+        return row.length > 1 ? (
+          <div key={row[0].name} className={styles.pair}>
+            {fields}
+          </div>
+        ) : (
+          fields
+        )
+      })}
       <fieldset className={styles.choice}>
-        <legend>{labels.contactByLabel}</legend>
-        {(
-          [
-            ["Email", labels.emailOption],
-            ["Phone", labels.phoneOption],
-          ] as Array<[ContactBy, string]>
-        ).map(([value, label]) => (
+        <legend>{wording.contactBy}</legend>
+        {(Object.entries(wording.contactByOptions) as Array<[ContactBy, string]>).map(([value, label]) => (
           <label key={value} className={styles.option}>
             <input
               type="radio"
@@ -167,11 +148,11 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
       </fieldset>
       {/* Spam trap: hidden from people, filled in by bots. Not announced, not reachable by Tab. */}
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-gotcha`}>Leave this field empty</label>
+        <label htmlFor={`${id}-gotcha`}>{wording.spamTrap}</label>
         <input ref={honeypot} id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? labels.sendingLabel : labels.submitLabel}
+        {sending ? wording.sending : wording.sendMessage}
       </button>
     </form>
   )

@@ -5,57 +5,43 @@ interface TextFieldProps {
   id: string
   name: string
   label: string
-  type?: "text" | "email" | "tel"
   autoComplete: string
   value: string
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void
+  onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
   required?: boolean
   /** The message shown under the field, tied to it for screen readers */
   error?: string
-  inputRef?: React.Ref<HTMLInputElement>
+  type?: "text" | "email" | "tel"
+  /** The message box, four rows tall, instead of a line */
+  multiline?: boolean
 }
 
-/** One labelled input of the contact form, with its error message under it. */
-const TextField = ({
-  id,
-  name,
-  label,
-  type = "text",
-  autoComplete,
-  value,
-  onChange,
-  required,
-  error,
-  inputRef,
-}: TextFieldProps) => (
-  <div className={styles.field}>
-    <label htmlFor={id}>
-      {label}
-      {required && (
-        <span className={styles.required} aria-hidden="true">
-          {" "}
-          *
-        </span>
+/** One labelled field of the contact form, with its error message under it. */
+const TextField = ({ label, error, type = "text", multiline, ...field }: TextFieldProps) => {
+  const errorId = `${field.id}-error`
+  const described = {
+    "aria-invalid": field.required ? Boolean(error) : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  }
+  return (
+    <div className={styles.field}>
+      <label htmlFor={field.id}>
+        {label}
+        {field.required && (
+          <span className={styles.required} aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {multiline ? <textarea rows={4} {...field} {...described} /> : <input type={type} {...field} {...described} />}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
       )}
-    </label>
-    <input
-      ref={inputRef}
-      id={id}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      required={required}
-      aria-invalid={required ? Boolean(error) : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      value={value}
-      onChange={onChange}
-    />
-    {error && (
-      <p id={`${id}-error`} className={styles.error}>
-        {error}
-      </p>
-    )}
-  </div>
-)
+    </div>
+  )
+}
 
 export default TextField

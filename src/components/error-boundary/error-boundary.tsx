@@ -1,4 +1,5 @@
 import * as React from "react"
+import * as wording from "../../lib/wording"
 import * as styles from "./error-boundary.module.css"
 
 interface ErrorBoundaryProps {
@@ -18,19 +19,19 @@ class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundarySta
   }
 
   componentDidCatch(error: Error, info: React.ErrorInfo) {
-    console.error("Unexpected Application Error!", error, info.componentStack)
+    console.error(wording.errorTitle, error, info.componentStack)
   }
 
   render() {
     if (!this.state.error) return this.props.children
     return (
       <main className={styles.screen}>
-        <h1>Unexpected Application Error!</h1>
-        <p>Sorry, something went wrong while showing this page.</p>
+        <h1>{wording.errorTitle}</h1>
+        <p>{wording.errorText}</p>
         <pre className={styles.detail}>{this.state.error.message}</pre>
         {/* A full page load, so the visitor leaves the broken state behind. */}
         <a className={styles.home} href="/">
-          Go to the home page
+          {wording.goHome}
         </a>
       </main>
     )

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as wording from "../../lib/wording"
 
 type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "target" | "rel"> & {
   href: string
@@ -7,14 +7,11 @@ type ExternalLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "ta
 }
 
 /** A link that opens another site in a new tab, and says so to screen reader users. */
-const ExternalLink = ({ children, ...props }: ExternalLinkProps) => {
-  const { site } = useSiteFacts()
-  return (
-    <a {...props} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> {site.labels.newTab}</span>
-    </a>
-  )
-}
+const ExternalLink = ({ children, ...props }: ExternalLinkProps) => (
+  <a {...props} target="_blank" rel="noopener noreferrer">
+    {children}
+    <span className="visually-hidden"> {wording.newTab}</span>
+  </a>
+)
 
 export default ExternalLink

@@ -1,8 +1,11 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as wording from "../../lib/wording"
 import ExternalLink from "../external-link"
 import HoursList from "../hours-list"
+import PhoneLink from "../phone-link"
+import PostalAddress from "../postal-address"
 import * as styles from "./footer.module.css"
 
 const neverChanges = () => () => {}
@@ -21,13 +24,11 @@ function useCurrentYear(buildYear: number) {
 
 const Footer = () => {
   const { site, buildYear } = useSiteFacts()
-  const { address, labels, social } = site
   const year = useCurrentYear(buildYear)
-  const socials = [
-    { name: "Facebook", href: social.facebook },
-    { name: "LinkedIn", href: social.linkedin },
-    { name: "Instagram", href: social.instagram },
-  ]
+  const socials = (["facebook", "linkedin", "instagram"] as const).map(network => ({
+    name: wording.socialNetworks[network],
+    href: site.social[network],
+  }))
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -38,7 +39,7 @@ const Footer = () => {
           <p>
             {site.claims.experience}. {site.claims.clinicalExpertise}.
           </p>
-          <h3 className={styles.subheading}>{labels.followUs}</h3>
+          <h3 className={styles.subheading}>{wording.followUs}</h3>
           <ul className={styles.socials}>
             {socials.map(({ name, href }) => (
               <li key={name}>
@@ -51,7 +52,7 @@ const Footer = () => {
         </section>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
-            {labels.quickLinks}
+            {wording.quickLinks}
           </h2>
           <ul className={styles.links}>
             {site.quickLinks.map(item => (
@@ -63,21 +64,17 @@ const Footer = () => {
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            {labels.contactUs}
+            {wording.contactUs}
           </h2>
           <address className={styles.address}>
-            <ExternalLink href={site.mapUrl}>
-              {address.street}
-              <br />
-              {address.city}, {address.province} {address.postalCode}
-            </ExternalLink>
-            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+            <PostalAddress linkToMap />
+            <PhoneLink />
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </address>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={styles.heading}>
-            {labels.hours}
+            {wording.openingHours}
           </h2>
           <HoursList className={styles.hours} />
         </section>

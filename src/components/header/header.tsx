@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { currentState } from "../../lib/paths"
+import * as wording from "../../lib/wording"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import ExternalLink from "../external-link"
 import Icon from "../icon"
@@ -36,7 +37,7 @@ const Header = ({ path }: HeaderProps) => {
           {site.name}
         </Link>
         <ExternalLink href={site.bookingUrl} className={styles.book}>
-          {site.labels.bookNow}
+          {wording.bookNow}
         </ExternalLink>
         <button
           ref={toggleRef}
@@ -47,9 +48,9 @@ const Header = ({ path }: HeaderProps) => {
           onClick={() => setOpen(isOpen => !isOpen)}
         >
           <Icon name={open ? "close" : "menu"} />
-          <span className={styles.toggleLabel}>{site.labels.menu}</span>
+          <span className={styles.toggleLabel}>{wording.menu}</span>
         </button>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={wording.mainMenu}>
           <ul id={MENU_ID} className={styles.menu} data-open={open} data-site-menu="">
             {site.navigation.map(item => (
               <li key={item.path}>

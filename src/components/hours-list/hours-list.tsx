@@ -1,5 +1,6 @@
 import * as React from "react"
 import { groupHours } from "../../lib/hours"
+import * as wording from "../../lib/wording"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as styles from "./hours-list.module.css"
 
@@ -11,7 +12,7 @@ const HoursList = ({ className }: { className?: string }) => {
       {groupHours(site.hours).map(row => (
         <div key={row.days}>
           <dt>{row.days}</dt>
-          <dd>{row.hours ?? site.labels.closed}</dd>
+          <dd>{row.hours ?? wording.closed}</dd>
         </div>
       ))}
     </dl>

@@ -23,18 +23,12 @@ const paths = {
       <path d="m22 7-10 6L2 7" />
     </>
   ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 6v6l4 2" />
-    </>
-  ),
   external: <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />,
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
 }
 
-export type IconName = keyof typeof paths
+type IconName = keyof typeof paths
 
 interface IconProps {
   name: IconName

@@ -1,2 +1,1 @@
 export { default } from "./icon"
-export type { IconName } from "./icon"

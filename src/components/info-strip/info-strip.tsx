@@ -1,21 +1,23 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as wording from "../../lib/wording"
 import ExternalLink from "../external-link"
 import Icon from "../icon"
+import PhoneLink from "../phone-link"
 import * as styles from "./info-strip.module.css"
 
 /** The thin strip above the header: directions, parking, call, message. */
 const InfoStrip = () => {
   const { site } = useSiteFacts()
-  const { address, labels } = site
+  const { address } = site
   return (
-    <aside className={styles.strip} aria-label={labels.infoStrip}>
+    <aside className={styles.strip} aria-label={wording.infoStrip}>
       <ul className={styles.list}>
         <li>
           <ExternalLink className={styles.item} href={site.mapUrl}>
             <Icon name="pin" className={styles.icon} />
             <span>
-              {labels.visit}
+              {wording.visitUs}
               <span className={styles.wide}>
                 : {address.street}, {address.city}
               </span>
@@ -27,17 +29,17 @@ const InfoStrip = () => {
           <span>{site.parkingNote}</span>
         </li>
         <li>
-          <a className={styles.item} href={`tel:${site.phone.e164}`}>
+          <PhoneLink className={styles.item}>
             <Icon name="phone" className={styles.icon} />
             <span>
-              {labels.call} <span className={styles.wide}>{site.phone.display}</span>
+              {wording.call} <span className={styles.wide}>{site.phone.display}</span>
             </span>
-          </a>
+          </PhoneLink>
         </li>
         <li>
           <a className={styles.item} href={`mailto:${site.email}`}>
             <Icon name="mail" className={styles.icon} />
-            <span>{labels.message}</span>
+            <span>{wording.sendAMessage}</span>
           </a>
         </li>
       </ul>

@@ -1,2 +1,1 @@
 export { default } from "./jump-list"
-export type { JumpListItem } from "./jump-list"

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useBreadcrumbTrail } from "../../hooks/use-breadcrumb-trail"
-import { useSiteFacts } from "../../hooks/use-site-facts"
+import * as wording from "../../lib/wording"
 import Breadcrumbs from "../breadcrumbs"
 import Footer from "../footer"
 import Header from "../header"
@@ -17,16 +17,15 @@ interface LayoutProps {
 
 /** The shell every page shares: skip link, info strip, header, breadcrumbs, main, footer. */
 const Layout = ({ path, crumb, children }: LayoutProps) => {
-  const { site } = useSiteFacts()
   const trail = useBreadcrumbTrail(path, crumb)
   return (
     <>
       <a className={styles.skip} href="#main">
-        {site.labels.skipLink}
+        {wording.skipLink}
       </a>
       <InfoStrip />
       <Header path={path} />
-      <Breadcrumbs trail={trail} label={site.labels.breadcrumb} />
+      <Breadcrumbs trail={trail} label={wording.breadcrumb} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

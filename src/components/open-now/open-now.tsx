@@ -1,5 +1,4 @@
 import * as React from "react"
-import { formatTime } from "../../lib/hours"
 import { describeOpenStatus, openStatus } from "../../lib/open-now"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as styles from "./open-now.module.css"
@@ -15,7 +14,7 @@ const OpenNow = () => {
   React.useEffect(() => {
     const update = () => {
       const current = openStatus(site.hours, new Date())
-      setStatus({ text: describeOpenStatus(current, site.labels, formatTime), open: current.open })
+      setStatus({ text: describeOpenStatus(current), open: current.open })
     }
     update()
     const timer = setInterval(update, 60_000)

@@ -1,24 +1,38 @@
 import * as React from "react"
-import { parsePostContent } from "../../lib/post-content"
+import { graphql } from "gatsby"
 import * as styles from "./post-article.module.css"
 
+// The content arrives as blocks, parsed from the YAML at build time (src/node/schema.ts).
+export const query = graphql`
+  fragment PostArticle on PostsYaml {
+    slug
+    title
+    author
+    excerpt
+    date(formatString: "MMMM D, YYYY")
+    isoDate: date(formatString: "YYYY-MM-DD")
+    blocks {
+      __typename
+      ... on PostHeading {
+        text
+      }
+      ... on PostParagraph {
+        text
+      }
+      ... on PostList {
+        items
+      }
+    }
+  }
+`
+
 interface PostArticleProps {
-  slug: string
-  title: string
-  author: string
-  /** The date as people read it, e.g. "October 14, 2026" */
-  date: string
-  /** The same date for machines, "YYYY-MM-DD" */
-  isoDate: string
-  excerpt: string
-  /** The post's text in the format content/posts/*.yaml describes */
-  content: string
+  post: Queries.PostArticleFragment
 }
 
 /** One blog post in full: title, author and date, its summary as the lead, then the long-form text. */
-const PostArticle = ({ slug, title, author, date, isoDate, excerpt, content }: PostArticleProps) => {
+const PostArticle = ({ post: { slug, title, author, date, isoDate, excerpt, blocks } }: PostArticleProps) => {
   const titleId = `${slug}-title`
-  const blocks = React.useMemo(() => parsePostContent(content), [content])
   return (
     <article id={slug} aria-labelledby={titleId} className={styles.article}>
       <header className={styles.header}>
@@ -34,17 +48,21 @@ const PostArticle = ({ slug, title, author, date, isoDate, excerpt, content }: P
       <p className={styles.lead}>{excerpt}</p>
       {blocks.map((block, i) => {
         // Blocks have no identity beyond their place in the text, which never changes on the page.
-        const key = `${block.type}-${i}`
-        if (block.type === "heading") return <h3 key={key}>{block.text}</h3>
-        if (block.type === "list")
-          return (
-            <ul key={key}>
-              {block.items.map(item => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )
-        return <p key={key}>{block.text}</p>
+        const key = `${block.__typename}-${i}`
+        switch (block.__typename) {
+          case "PostHeading":
+            return <h3 key={key}>{block.text}</h3>
+          case "PostList":
+            return (
+              <ul key={key}>
+                {block.items.map(item => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )
+          case "PostParagraph":
+            return <p key={key}>{block.text}</p>
+        }
       })}
     </article>
   )

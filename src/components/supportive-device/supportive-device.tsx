@@ -1,20 +1,36 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import Picture from "../picture"
 import * as styles from "./supportive-device.module.css"
 
+export const query = graphql`
+  fragment SupportiveDevice on SupportiveDevice {
+    slug
+    title
+    description
+    benefits
+    image {
+      childImageSharp {
+        gatsbyImageData(
+          width: 768
+          aspectRatio: 1.5
+          sizes: "(min-width: 64rem) 24rem, (min-width: 48rem) 20rem, (min-width: 32rem) 32rem, 100vw"
+        )
+      }
+    }
+  }
+`
+
 interface SupportiveDeviceProps {
-  slug: string
-  title: string
-  description: string
-  benefits: readonly string[]
-  image?: IGatsbyImageData | null
+  device: Queries.SupportiveDeviceFragment
   /** The first device's illustration fills a phone's first screen: load it first */
   priority?: boolean
 }
 
 /** One device on /services/supportive-devices: its illustration, what it is, and a list of its benefits. */
-const SupportiveDevice = ({ slug, title, description, benefits, image, priority = false }: SupportiveDeviceProps) => {
+const SupportiveDevice = ({ device, priority = false }: SupportiveDeviceProps) => {
+  const { slug, title, description, benefits } = device
+  const image = device.image.childImageSharp?.gatsbyImageData
   const headingId = `${slug}-heading`
   return (
     <section id={slug} aria-labelledby={headingId} className={styles.device}>

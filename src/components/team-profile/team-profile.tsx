@@ -1,18 +1,30 @@
 import * as React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql } from "gatsby"
 import Picture from "../picture"
 import * as styles from "./team-profile.module.css"
 
-interface TeamProfileProps {
-  slug: string
-  name: string
-  role: string
-  bio: readonly string[]
-  photo?: IGatsbyImageData | null
-}
+export const query = graphql`
+  fragment TeamProfile on TeamMember {
+    slug
+    name
+    role
+    bio
+    photo {
+      childImageSharp {
+        gatsbyImageData(
+          width: 512
+          aspectRatio: 0.8
+          sizes: "(min-width: 64rem) 16rem, (min-width: 40rem) 12rem, 6.5rem"
+        )
+      }
+    }
+  }
+`
 
 /** One person on Our Team: portrait, name, role and a short biography. */
-const TeamProfile = ({ slug, name, role, bio, photo }: TeamProfileProps) => {
+const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
+  const { slug, name, role, bio } = member
+  const photo = member.photo.childImageSharp?.gatsbyImageData
   const nameId = `${slug}-name`
   return (
     <article id={slug} aria-labelledby={nameId} className={styles.profile}>

@@ -1,2 +1,1 @@
-export { default, TreatmentName, TreatmentShortName } from "./treatment-list"
-export type { Treatment } from "./treatment-list"
+export { default, TreatmentShortName } from "./treatment-list"

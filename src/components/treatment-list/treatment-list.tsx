@@ -1,17 +1,21 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import * as styles from "./treatment-list.module.css"
 
-export interface Treatment {
-  readonly slug: string
-  /** The full name */
-  readonly title: string
-  /** The short form, e.g. "TENS" */
-  readonly abbreviation?: string | null
-  readonly description: string
-}
+/** `title` is the full name; `abbreviation` the short form patients may know, e.g. "TENS". */
+export const query = graphql`
+  fragment TreatmentListItem on Treatment {
+    slug
+    title
+    abbreviation
+    description
+  }
+`
+
+type Treatment = Queries.TreatmentListItemFragment
 
 /** "Transcutaneous Electrical Nerve Stimulation (TENS)": the full name, then the short form patients may know. */
-export const TreatmentName = ({ treatment }: { treatment: Treatment }) => (
+const TreatmentName = ({ treatment }: { treatment: Treatment }) => (
   <>
     {treatment.title}
     {treatment.abbreviation && <> ({treatment.abbreviation})</>}

@@ -9,15 +9,7 @@ const SupportiveDevicesPage = ({ data }: PageProps<Queries.SupportiveDevicesPage
   return (
     <BasicPage page={data.page}>
       {devices.map((device, i) => (
-        <SupportiveDevice
-          key={device.slug}
-          priority={i === 0}
-          slug={device.slug}
-          title={device.title}
-          description={device.description}
-          benefits={device.benefits}
-          image={device.image.childImageSharp?.gatsbyImageData}
-        />
+        <SupportiveDevice key={device.slug} device={device} priority={i === 0} />
       ))}
     </BasicPage>
   )
@@ -34,19 +26,7 @@ export const query = graphql`
     }
     servicesYaml {
       devices {
-        slug
-        title
-        description
-        benefits
-        image {
-          childImageSharp {
-            gatsbyImageData(
-              width: 768
-              aspectRatio: 1.5
-              sizes: "(min-width: 64rem) 24rem, (min-width: 48rem) 20rem, (min-width: 32rem) 32rem, 100vw"
-            )
-          }
-        }
+        ...SupportiveDevice
       }
     }
   }

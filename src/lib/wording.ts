@@ -1,0 +1,77 @@
+// The interface's own words, once: landmark names, button texts, the headings the layout adds, and the
+// sentences said around a clinic fact. They belong to the site's design, not to the clinic, so they live here
+// rather than in content/ (the clinic's facts and page copy). The spec's form messages are in contact-form.ts.
+// Components, the CMS previews (through src/node/admin.ts) and the tests all read them here.
+import type { ContactBy, ContactFields } from "./contact-form"
+
+// The shell: skip link, info strip, header, breadcrumbs.
+export const skipLink = "Skip to main content"
+export const infoStrip = "Visit and contact"
+export const visitUs = "Visit us"
+export const call = "Call"
+export const sendAMessage = "Send a message"
+export const mainMenu = "Main"
+export const menu = "Menu"
+export const breadcrumb = "Breadcrumb"
+/** Read after the text of every link that opens another site in a new tab */
+export const newTab = "(opens in a new tab)"
+
+// Booking.
+export const bookNow = "Book Now"
+export const bookOnline = "Book online"
+/** "Call (905) 555-0123" */
+export const callNumber = (phone: string) => `${call} ${phone}`
+
+// The footer and the contact page.
+export const followUs = "Follow Us"
+export const quickLinks = "Quick Links"
+export const contactUs = "Contact Us"
+export const openingHours = "Opening Hours"
+export const address = "Address"
+export const phone = "Phone"
+export const email = "Email"
+export const backToHome = "Back to Home"
+/** The networks of site.yaml's `social`, by their own names */
+export const socialNetworks = { facebook: "Facebook", linkedin: "LinkedIn", instagram: "Instagram" } as const
+
+// Opening hours.
+/** A day without opening hours */
+export const closed = "Closed"
+export const closedNow = "Closed now"
+/** "Open now · closes at 7:00 PM" */
+export const openClosesAt = (time: string) => `Open now · closes at ${time}`
+/** "Closed now · opens tomorrow at 9:00 AM"; `day` is "today", "tomorrow" or a weekday's name */
+export const closedOpensAt = (day: string, time: string) => `${closedNow} · opens ${day} at ${time}`
+
+// The home page's banner.
+export const slideshow = "Highlights"
+export const previousSlide = "Previous slide"
+export const nextSlide = "Next slide"
+export const pauseSlides = "Pause slideshow"
+export const playSlides = "Play slideshow"
+
+// Condition pages.
+export const onThisPage = "On this page"
+export const symptoms = "Common symptoms"
+export const howWeHelp = "How physiotherapy can help"
+
+// The contact form (its heading and introduction are content: site.yaml's contactForm).
+export const requiredNote = "Fields marked * are required."
+export const fieldLabels: Record<Exclude<keyof ContactFields, "contactBy">, string> = {
+  name: "Full Name",
+  subject: "Subject",
+  email: "Email",
+  phone: "Phone Number",
+  message: "Message",
+}
+export const contactBy = "How should we reply?"
+export const contactByOptions: Record<ContactBy, string> = { Email: "Email", Phone: "Phone" }
+export const sendMessage = "Send Message"
+export const sending = "Sending…"
+/** The label of the hidden field that only spam bots fill in */
+export const spamTrap = "Leave this field empty"
+
+// The error screen (its title is the spec's).
+export const errorTitle = "Unexpected Application Error!"
+export const errorText = "Sorry, something went wrong while showing this page."
+export const goHome = "Go to the home page"
