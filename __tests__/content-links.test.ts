@@ -47,3 +47,34 @@ test("each common condition on /services/physiotherapy links to a page or entry 
 test("each service card links to a page of the site", () => {
   for (const { title, path: target } of services.cards) expect([title, pagePaths.has(target)]).toEqual([title, true])
 })
+
+interface Link {
+  label: string
+  path: string
+}
+
+const faq = read<{
+  firstVisit: { link: Link }
+  directBilling: { link: Link }
+  groups: Array<{ questions: Array<{ slug: string; question: string; link?: Link }> }>
+}>("faq.yaml")
+const faqTargets = new Set(faq.groups.flatMap(group => group.questions.map(question => `/faq#${question.slug}`)))
+
+/** A page of the site, or a question on /faq. */
+const leadsSomewhere = (target: string) => pagePaths.has(target) || faqTargets.has(target)
+
+test("the links in faq.yaml lead to a page or to a question on /faq", () => {
+  const links = [
+    faq.firstVisit.link,
+    faq.directBilling.link,
+    ...faq.groups.flatMap(group => group.questions.flatMap(question => (question.link ? [question.link] : []))),
+  ]
+  expect(links.length).toBeGreaterThanOrEqual(3)
+  for (const { label, path: target } of links) expect([label, leadsSomewhere(target)]).toEqual([label, true])
+})
+
+test("the menu and the footer's links lead to pages of the site", () => {
+  const site = read<{ navigation: Link[]; quickLinks: Link[]; legalLinks: Link[] }>("site.yaml")
+  for (const { label, path: target } of [...site.navigation, ...site.quickLinks, ...site.legalLinks])
+    expect([label, pagePaths.has(target)]).toEqual([label, true])
+})

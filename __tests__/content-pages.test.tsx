@@ -9,8 +9,12 @@ import TreatmentPage from "../src/pages/treatment"
 import BlogsPage from "../src/pages/blogs"
 import OurTeamPage from "../src/pages/our-team"
 import BookPage from "../src/pages/book"
+import ContactPage from "../src/pages/contact"
+import FaqPage from "../src/pages/faq"
+import AccessibilityPage from "../src/pages/accessibility"
 import {
   devices,
+  faq,
   newerPost,
   olderPost,
   pageMeta,
@@ -265,11 +269,28 @@ describe("/our-team", () => {
     expect(physio.getByText("Pat also hikes.")).toBeInTheDocument()
     expect(container.querySelectorAll("main article img")).toHaveLength(3)
   })
+
+  test("a physiotherapist's College registration and own booking link show only where team.yaml gives them", () => {
+    render(<OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members: teamMembers } })} />)
+    const physio = within(screen.getByRole("article", { name: "Pat Fixture" }))
+    expect(
+      physio.getByText("Registered with the College of Physiotherapists of Ontario, registration number 98765"),
+    ).toBeInTheDocument()
+    const book = physio.getByRole("link", { name: "Book with Pat Fixture (opens in a new tab)" })
+    expect(book).toHaveAttribute("href", "https://book.example.org/fixture/pat")
+    expect(book).toHaveAttribute("target", "_blank")
+    for (const name of ["Dr. Sam Fixture", "Alex Fixture"]) {
+      const profile = within(screen.getByRole("article", { name }))
+      expect(profile.queryByText(/College of Physiotherapists/)).toBeNull()
+      expect(profile.queryByRole("link")).toBeNull()
+    }
+  })
 })
 
 describe("/book", () => {
   const data: Queries.BookPageQuery = {
     page: pageMeta("/book", "Book", { intro: "Book in the fixture portal.", body: ["What happens next, in fixture."] }),
+    faq,
   }
 
   test("the Book online button opens the booking portal in a new tab", () => {
@@ -287,5 +308,112 @@ describe("/book", () => {
     expect(call).toHaveAttribute("href", "tel:+19055550199")
     expect(main().getByText("Book in the fixture portal.")).toBeInTheDocument()
     expect(main().getByText("What happens next, in fixture.")).toBeInTheDocument()
+  })
+})
+
+/** The featured questions, as links to their answers, and the link to all of them. */
+function expectCommonQuestions() {
+  const section = within(screen.getByRole("region", { name: "Common questions" }))
+  expect(section.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+    ["Fixture: do I need a referral?", "/faq#fixture-referral"],
+    ["Fixture: do you bill directly?", "/faq#fixture-billing"],
+    ["All frequently asked questions", "/faq"],
+  ])
+}
+
+describe("/book beside its button", () => {
+  const data: Queries.BookPageQuery = { page: pageMeta("/book", "Book"), faq }
+
+  test("says what happens at the first visit and that the clinic bills insurers directly, right after the buttons", () => {
+    render(<BookPage {...pageProps(data)} />)
+    const firstVisit = main().getByRole("heading", { level: 2, name: "Fixture first visit" })
+    const billing = main().getByRole("heading", { level: 2, name: "Fixture billing" })
+    const book = main().getByRole("link", { name: /^Book online/ })
+    // in reading order: the buttons, then the two notes, before anything else
+    expect(book.compareDocumentPosition(firstVisit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(firstVisit.compareDocumentPosition(billing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(main().getByText("Fixture visit length")).toBeInTheDocument()
+    expect(main().getByText("Fixture insurers are billed directly.")).toBeInTheDocument()
+    expect(main().getByRole("link", { name: "Fixture insurers we bill" })).toHaveAttribute(
+      "href",
+      "/faq#fixture-billing",
+    )
+    expect(main().getByRole("link", { name: "Fixture first-visit answer" })).toHaveAttribute(
+      "href",
+      "/faq#fixture-first-visit",
+    )
+  })
+
+  test("lists the featured questions, each linking to its answer on /faq", () => {
+    render(<BookPage {...pageProps(data)} />)
+    expectCommonQuestions()
+  })
+})
+
+test("/contact lists the featured questions too", () => {
+  render(<ContactPage {...pageProps({ page: pageMeta("/contact", "Contact"), faq })} />)
+  expectCommonQuestions()
+})
+
+describe("/faq", () => {
+  const data: Queries.FaqPageQuery = { page: pageMeta("/faq", "FAQ"), faq }
+
+  test("shows each group under its heading, each question a closed disclosure with its own anchor", () => {
+    const { container } = render(<FaqPage {...pageProps(data)} />)
+    expect(
+      main()
+        .getAllByRole("heading", { level: 2 })
+        .map(h => h.textContent),
+    ).toEqual(["Fixture before you come", "Fixture paying", "Still have a question?"])
+    const questions = Array.from(container.querySelectorAll("main details"))
+    expect(questions.map(details => [details.id, details.querySelector("summary")?.textContent])).toEqual([
+      ["fixture-referral", "Fixture: do I need a referral?"],
+      ["fixture-first-visit", "Fixture: what happens first?"],
+      ["fixture-billing", "Fixture: do you bill directly?"],
+    ])
+    expect(questions.every(details => !(details as HTMLDetailsElement).open)).toBe(true)
+  })
+
+  test("an answer keeps its paragraphs, bullets and link", () => {
+    const { container } = render(<FaqPage {...pageProps(data)} />)
+    const answer = within(container.querySelector<HTMLElement>("details#fixture-first-visit")!)
+    expect(answer.getByText("The fixture visit:").tagName).toBe("P")
+    expect(answer.getAllByRole("listitem", { hidden: true }).map(item => item.textContent)).toEqual([
+      "Fixture talk",
+      "Fixture assessment",
+    ])
+    expect(answer.getByRole("link", { name: "Fixture book link", hidden: true })).toHaveAttribute("href", "/book")
+  })
+
+  test("an address naming a question opens that answer, and only that one", () => {
+    const { container } = render(<FaqPage {...pageProps(data, "#fixture-billing")} />)
+    const open = Array.from(container.querySelectorAll<HTMLDetailsElement>("main details")).filter(d => d.open)
+    expect(open.map(details => details.id)).toEqual(["fixture-billing"])
+  })
+})
+
+describe("/accessibility", () => {
+  const data: Queries.AccessibilityPageQuery = {
+    page: {
+      ...pageMeta("/accessibility", "Accessibility"),
+      sections: [
+        { heading: "Fixture standard", body: ["Fixture WCAG paragraph."], contactDetails: null },
+        { heading: "Fixture feedback", body: ["Fixture feedback paragraph."], contactDetails: true },
+      ],
+    },
+  }
+
+  test("shows each section under its heading, and how to reach the clinic where the page asks for it", () => {
+    render(<AccessibilityPage {...pageProps(data)} />)
+    const standard = within(screen.getByRole("region", { name: "Fixture standard" }))
+    expect(standard.getByText("Fixture WCAG paragraph.")).toBeInTheDocument()
+    expect(standard.queryByRole("link")).toBeNull()
+    const feedback = within(screen.getByRole("region", { name: "Fixture feedback" }))
+    expect(feedback.getByText("Fixture feedback paragraph.")).toBeInTheDocument()
+    expect(feedback.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["(905) 555-0199", "tel:+19055550199"],
+      ["front-desk@example.org", "mailto:front-desk@example.org"],
+      ["Send a message", "/contact"],
+    ])
   })
 })

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import HomePage, { Head } from "../src/pages/index"
+import { faq } from "./fixtures/content"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
@@ -65,10 +66,20 @@ const data: Queries.HomePageQuery = {
       linkLabel: "Fixture more",
       formHeading: "Fixture question?",
     },
-    testimonials: { heading: "Fixture reviews", body: "Fixture reviews body.", linkLabel: "Fixture read reviews" },
+    testimonials: {
+      heading: "Fixture reviews",
+      body: "Fixture reviews body.",
+      linkLabel: "Fixture read reviews",
+      quotes: [
+        { quote: "Fixture quote one.", name: "Fixture A.", condition: "Fixture back pain" },
+        { quote: "Fixture quote two.", name: "F. B.", condition: "Fixture vertigo" },
+        { quote: "Fixture quote three.", name: "Fixture C", condition: "Fixture knee" },
+      ],
+    },
     cta: { heading: "Fixture ready?", body: "Fixture cta body.", buttonLabel: "Fixture book" },
     map: { heading: "Fixture find us", iframeTitle: "Fixture map title", linkLabel: "Open in Google Maps" },
   },
+  faq,
 }
 
 const renderHome = () => render(<HomePage {...pageProps(data)} />)
@@ -163,6 +174,46 @@ test("About sits beside the question form; reviews and booking open in new tabs;
   expect(map).toHaveAttribute("height", "450")
   expect(map).toHaveAttribute("src", "https://maps.example.org/embed?q=1+Test+Lane")
   expect(screen.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("target", "_blank")
+})
+
+test("the testimonials show each patient's words, first name or initials and condition, and no rating", () => {
+  renderHome()
+  const reviews = screen.getByRole("region", { name: "Fixture reviews" })
+  const quotes = within(reviews).getAllByRole("figure")
+  expect(
+    quotes.map(figure => [
+      figure.querySelector("blockquote")?.textContent,
+      figure.querySelector("figcaption")?.textContent,
+    ]),
+  ).toEqual([
+    ["Fixture quote one.", "Fixture A., Fixture back pain"],
+    ["Fixture quote two.", "F. B., Fixture vertigo"],
+    ["Fixture quote three.", "Fixture C, Fixture knee"],
+  ])
+  // beside the link to the outside reviews, with no stars or score of the site's own
+  expect(within(reviews).getByRole("link", { name: /Fixture read reviews/ })).toBeInTheDocument()
+  expect(reviews.textContent).not.toMatch(/★|☆|\d(\.\d)? ?(\/|out of) ?5|rating/i)
+  expect(reviews.querySelector("[itemprop], [itemtype]")).toBeNull()
+})
+
+test("without quotes the testimonials block is the link to the reviews alone", () => {
+  render(
+    <HomePage
+      {...pageProps({ ...data, home: { ...data.home!, testimonials: { ...data.home!.testimonials, quotes: null } } })}
+    />,
+  )
+  const reviews = screen.getByRole("region", { name: "Fixture reviews" })
+  expect(within(reviews).queryAllByRole("figure")).toEqual([])
+  expect(within(reviews).getByRole("link", { name: /Fixture read reviews/ })).toBeInTheDocument()
+})
+
+test("the call to action tells what the first visit is like and about direct billing, under its buttons", () => {
+  renderHome()
+  const cta = within(screen.getByRole("region", { name: "Fixture ready?" }))
+  expect(cta.getByRole("heading", { level: 3, name: "Fixture first visit" })).toBeInTheDocument()
+  expect(cta.getByRole("heading", { level: 3, name: "Fixture billing" })).toBeInTheDocument()
+  expect(cta.getByText("Fixture insurers are billed directly.")).toBeInTheDocument()
+  expect(cta.getByRole("link", { name: "Fixture insurers we bill" })).toHaveAttribute("href", "/faq#fixture-billing")
 })
 
 test("Head gives the home page its own title, led by the clinic's name, and description", () => {

@@ -10,9 +10,20 @@ import * as BlogsPage from "../src/pages/blogs"
 import * as OurTeamPage from "../src/pages/our-team"
 import * as BookPage from "../src/pages/book"
 import * as ContactPage from "../src/pages/contact"
+import * as FaqPage from "../src/pages/faq"
+import * as AccessibilityPage from "../src/pages/accessibility"
 import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
-import { devices, olderPost, pageMeta, physiotherapy, serviceCards, teamMembers, treatments } from "./fixtures/content"
+import {
+  devices,
+  faq,
+  olderPost,
+  pageMeta,
+  physiotherapy,
+  serviceCards,
+  teamMembers,
+  treatments,
+} from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
 
@@ -71,8 +82,13 @@ const staticPages: Array<[string, StaticPage]> = [
   ["treatment", staticPage(TreatmentPage, { page: meta("/treatment", "Treatment"), treatmentsYaml: { treatments } })],
   ["blogs", staticPage(BlogsPage, { page: meta("/blogs", "Blog", null), allPostsYaml: { nodes: [olderPost] } })],
   ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: { members: teamMembers } })],
-  ["book", staticPage(BookPage, { page: meta("/book", "Book") })],
-  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact") })],
+  ["book", staticPage(BookPage, { page: meta("/book", "Book"), faq })],
+  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq })],
+  ["faq", staticPage(FaqPage, { page: meta("/faq", "FAQ"), faq })],
+  [
+    "accessibility",
+    staticPage(AccessibilityPage, { page: { ...meta("/accessibility", "Accessibility"), sections: [] } }),
+  ],
   ["404", staticPage(NotFoundPage, { page: meta("/404", "Not Found") })],
 ]
 

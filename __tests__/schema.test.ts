@@ -29,6 +29,7 @@ const GATSBY_STUBS = `
 
 const CONTENT_TYPES = [
   "SiteYaml",
+  "FaqYaml",
   "PagesYaml",
   "HomeYaml",
   "ServicesYaml",
@@ -184,7 +185,7 @@ describe("createSchemaCustomization", () => {
     }
   }
 
-  test("a post's blocks are its content, parsed at build time into the members of the PostBlock union", async () => {
+  test("a post's content and an FAQ answer arrive as blocks, parsed at build time into the PostBlock union", async () => {
     const created: Array<string | BuiltType> = []
     const args = {
       actions: {
@@ -197,28 +198,35 @@ describe("createSchemaCustomization", () => {
     }
     await createSchemaCustomization?.(args as never, {} as never, () => {})
 
-    // Replay what Gatsby does with them on graphql-js: declare the union, add the field to PostsYaml.
+    // Replay what Gatsby does with them on graphql-js: declare the union, add the field to each type.
     const built = created.filter((t): t is BuiltType => typeof t !== "string")
     const union = built.find(t => t.kind === "UNION")?.config
-    const blocks = built.find(t => t.kind === "OBJECT" && t.config.name === "PostsYaml")?.config.fields?.blocks
-    if (!union?.types || !blocks) throw new Error("no PostBlock union or PostsYaml.blocks field was created")
+    const blocksOf = (name: string) =>
+      built.find(t => t.kind === "OBJECT" && t.config.name === name)?.config.fields?.blocks
+    const [postBlocks, answerBlocks] = [blocksOf("PostsYaml"), blocksOf("FaqQuestion")]
+    if (!union?.types || !postBlocks || !answerBlocks)
+      throw new Error("no PostBlock union, PostsYaml.blocks or FaqQuestion.blocks field was created")
     const typeDefs = created.filter(t => typeof t === "string").join("\n")
     const full = buildSchema(`${GATSBY_STUBS}
-      type Query { post: PostsYaml! }
+      type Query { post: PostsYaml! question: FaqQuestion! }
       ${typeDefs.replace(/implements Node @dontInfer \{/g, "$&\n  id: ID!")}
       union ${union.name} = ${union.types.join(" | ")}
-      extend type PostsYaml { blocks: ${blocks.type} }`)
+      extend type PostsYaml { blocks: ${postBlocks.type} }
+      extend type FaqQuestion { blocks: ${answerBlocks.type} }`)
     const postBlock = full.getType(union.name)
     if (!isUnionType(postBlock)) throw new Error(`${union.name} is not a union`)
     postBlock.resolveType = union.resolveType
-    const postsYaml = full.getType("PostsYaml") as GraphQLObjectType
-    postsYaml.getFields().blocks.resolve = blocks.resolve
+    ;(full.getType("PostsYaml") as GraphQLObjectType).getFields().blocks.resolve = postBlocks.resolve
+    ;(full.getType("FaqQuestion") as GraphQLObjectType).getFields().blocks.resolve = answerBlocks.resolve
 
+    const blocks = `blocks { __typename ... on PostHeading { text } ... on PostParagraph { text } ... on PostList { items } }`
     const result = await graphql({
       schema: full,
-      source: `{ post { blocks { __typename
-        ... on PostHeading { text } ... on PostParagraph { text } ... on PostList { items } } } }`,
-      rootValue: { post: { content: "Intro written\nover two lines.\n\n## Pain management\n\n- Ice\n- Heat" } },
+      source: `{ post { ${blocks} } question { ${blocks} } }`,
+      rootValue: {
+        post: { content: "Intro written\nover two lines.\n\n## Pain management\n\n- Ice\n- Heat" },
+        question: { answer: "No.\n\nPlease bring:\n\n- Photo ID" },
+      },
     })
     expect(result.errors).toBeUndefined()
     expect(result.data).toEqual({
@@ -227,6 +235,13 @@ describe("createSchemaCustomization", () => {
           { __typename: "PostParagraph", text: "Intro written over two lines." },
           { __typename: "PostHeading", text: "Pain management" },
           { __typename: "PostList", items: ["Ice", "Heat"] },
+        ],
+      },
+      question: {
+        blocks: [
+          { __typename: "PostParagraph", text: "No." },
+          { __typename: "PostParagraph", text: "Please bring:" },
+          { __typename: "PostList", items: ["Photo ID"] },
         ],
       },
     })

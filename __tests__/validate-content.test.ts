@@ -300,6 +300,41 @@ describe("validateContent", () => {
     expect(problemFor(problems, "site.yaml", `hours[2] ("Monday")`)).toContain("Monday is listed twice")
   })
 
+  test("the same question slug in two FAQ groups names the second, with where the first is", () => {
+    const question = (slug: string, text: string) => ({
+      ...sampleRecord(nestedFields(nestedFields(modelOf("FaqYaml"), "groups"), "questions"), ""),
+      slug,
+      question: text,
+    })
+    writeYaml("faq.yaml", {
+      ...sampleRecord(modelOf("FaqYaml"), ""),
+      groups: [
+        { title: "Before", questions: [question("referral", "Referral?"), question("wear", "Wear?")] },
+        { title: "Paying", questions: [question("billing", "Billing?"), question("referral", "Referral again?")] },
+      ],
+    })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "faq.yaml", 'groups[2] ("Paying").questions[2] ("Referral again?").slug')).toContain(
+      '"referral" is already used by groups[1] ("Before").questions[1] ("Referral?")',
+    )
+  })
+
+  test("a College registration number that is not digits names the person", () => {
+    const member = (name: string, registrationNumber?: string) => ({
+      ...sampleRecord(nestedFields(modelOf("TeamYaml"), "members"), "images/social.jpg"),
+      slug: name.toLowerCase().replace(/ /g, "-"),
+      name,
+      ...(registrationNumber === undefined ? {} : { registrationNumber }),
+    })
+    writeYaml("team.yaml", {
+      members: [member("Pat Physio", "12345"), member("Sam Physio", "CPO 1234"), member("Alex")],
+    })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "team.yaml", 'members[2] ("Sam Physio").registrationNumber')).toContain("digits only")
+  })
+
   test("a missing site.yaml is reported", () => {
     remove("site.yaml")
     const problems = validateContent(contentDir)

@@ -27,13 +27,16 @@ export const JS_OVER_FLOOR = { home: 30 * KiB, content: 12 * KiB }
 
 /**
  * Gatsby's runtime itself, gzip: it grows when a plugin or gatsby-browser adds code to every page.
- * Measured 68.8 KiB with React 18.3 and Gatsby 5.16.
+ * Measured 68.8 KiB with React 18.3 and Gatsby 5.16. The app chunk also carries the modules every page shares,
+ * src/lib/wording.ts among them, with all its words: 69.93 KiB after issue 13 added the FAQ's and the team's.
  */
-export const JS_FLOOR = 70 * KiB
+export const JS_FLOOR = 71 * KiB
 
 /** HTML per route, gzip (inline CSS and the JSON-LD included). Routes not listed get the default. */
 const HTML_BUDGETS = {
   default: 16 * KiB,
+  // The home page: banner, six blocks, the patients' quotes and the notes beside the booking buttons.
+  "/": 18 * KiB,
   "/conditions/lower-extremity": 21 * KiB,
   "/conditions/spinal-conditions": 19 * KiB,
   "/conditions/upper-extremity": 20 * KiB,

@@ -609,6 +609,305 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FaqAnswerLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type FaqAnswerLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqAnswerLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqAnswerLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type FaqDirectBilling = {
+  readonly heading: Scalars['String'];
+  readonly link: FaqDirectBillingLink;
+  readonly note: Scalars['String'];
+};
+
+type FaqDirectBillingFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FaqDirectBillingLinkFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqDirectBillingFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<FaqDirectBillingLinkFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqDirectBillingLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type FaqDirectBillingLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqDirectBillingLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqDirectBillingLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type FaqDirectBillingSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<FaqDirectBillingLinkSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type FaqFirstVisit = {
+  readonly heading: Scalars['String'];
+  readonly link: FaqFirstVisitLink;
+  readonly points: ReadonlyArray<Scalars['String']>;
+};
+
+type FaqFirstVisitFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FaqFirstVisitLinkFieldSelector>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqFirstVisitFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<FaqFirstVisitLinkFilterInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqFirstVisitLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type FaqFirstVisitLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqFirstVisitLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqFirstVisitLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type FaqFirstVisitSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<FaqFirstVisitLinkSortInput>;
+  readonly points: InputMaybe<SortOrderEnum>;
+};
+
+type FaqGroup = {
+  readonly questions: ReadonlyArray<FaqQuestion>;
+  readonly title: Scalars['String'];
+};
+
+type FaqGroupFieldSelector = {
+  readonly questions: InputMaybe<FaqQuestionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqGroupFilterInput = {
+  readonly questions: InputMaybe<FaqQuestionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqGroupFilterInput>;
+};
+
+type FaqGroupSortInput = {
+  readonly questions: InputMaybe<FaqQuestionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FaqQuestion = {
+  readonly answer: Scalars['String'];
+  readonly blocks: ReadonlyArray<PostBlock>;
+  readonly featured: Maybe<Scalars['Boolean']>;
+  readonly link: Maybe<FaqAnswerLink>;
+  readonly question: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type FaqQuestionFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<FaqAnswerLinkFieldSelector>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqQuestionFilterInput = {
+  readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly link: InputMaybe<FaqAnswerLinkFilterInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqQuestionFilterInput>;
+};
+
+type FaqQuestionSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<FaqAnswerLinkSortInput>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type FaqYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly directBilling: FaqDirectBilling;
+  readonly firstVisit: FaqFirstVisit;
+  readonly groups: ReadonlyArray<FaqGroup>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type FaqYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqYamlEdge>;
+  readonly group: ReadonlyArray<FaqYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqYamlConnection_distinctArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlConnection_groupArgs = {
+  field: FaqYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqYamlConnection_maxArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlConnection_minArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlConnection_sumArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+type FaqYamlEdge = {
+  readonly next: Maybe<FaqYaml>;
+  readonly node: FaqYaml;
+  readonly previous: Maybe<FaqYaml>;
+};
+
+type FaqYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly directBilling: InputMaybe<FaqDirectBillingFieldSelector>;
+  readonly firstVisit: InputMaybe<FaqFirstVisitFieldSelector>;
+  readonly groups: InputMaybe<FaqGroupFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FaqYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly directBilling: InputMaybe<FaqDirectBillingFilterInput>;
+  readonly firstVisit: InputMaybe<FaqFirstVisitFilterInput>;
+  readonly groups: InputMaybe<FaqGroupFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FaqYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqYamlFilterInput>;
+};
+
+type FaqYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqYamlGroupConnection_distinctArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlGroupConnection_groupArgs = {
+  field: FaqYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqYamlGroupConnection_maxArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlGroupConnection_minArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+
+type FaqYamlGroupConnection_sumArgs = {
+  field: FaqYamlFieldSelector;
+};
+
+type FaqYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly directBilling: InputMaybe<FaqDirectBillingSortInput>;
+  readonly firstVisit: InputMaybe<FaqFirstVisitSortInput>;
+  readonly groups: InputMaybe<FaqGroupSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -628,6 +927,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
   readonly childConditionsYaml: Maybe<ConditionsYaml>;
+  /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
+  readonly childFaqYaml: Maybe<FaqYaml>;
   /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
   readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -647,6 +948,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ConditionsYaml */
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
+  /** Returns all children nodes filtered by type FaqYaml */
+  readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
   /** Returns all children nodes filtered by type HomeYaml */
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -806,6 +1109,7 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
@@ -816,6 +1120,7 @@ type FileFieldSelector = {
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
@@ -865,6 +1170,7 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
@@ -875,6 +1181,7 @@ type FileFilterInput = {
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
@@ -965,6 +1272,7 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
@@ -975,6 +1283,7 @@ type FileSortInput = {
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
@@ -1200,6 +1509,34 @@ type HomePointSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type HomeQuote = {
+  readonly condition: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly quote: Scalars['String'];
+};
+
+type HomeQuoteFieldSelector = {
+  readonly condition: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeQuoteFilterInput = {
+  readonly condition: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeQuoteFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeQuoteFilterInput>;
+};
+
+type HomeQuoteSortInput = {
+  readonly condition: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+};
+
 type HomeSlide = {
   readonly alt: Scalars['String'];
   readonly caption: Scalars['String'];
@@ -1236,24 +1573,28 @@ type HomeTestimonials = {
   readonly body: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly linkLabel: Scalars['String'];
+  readonly quotes: Maybe<ReadonlyArray<HomeQuote>>;
 };
 
 type HomeTestimonialsFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<HomeQuoteFieldSelector>;
 };
 
 type HomeTestimonialsFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<HomeQuoteFilterListInput>;
 };
 
 type HomeTestimonialsSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<HomeQuoteSortInput>;
 };
 
 type HomeWhyChoose = {
@@ -1985,6 +2326,34 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageSection = {
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly contactDetails: Maybe<Scalars['Boolean']>;
+  readonly heading: Scalars['String'];
+};
+
+type PageSectionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly contactDetails: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly contactDetails: InputMaybe<BooleanQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PageSectionFilterInput>;
+};
+
+type PageSectionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly contactDetails: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
 type PagesYaml = Node & {
   readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
@@ -1996,6 +2365,7 @@ type PagesYaml = Node & {
   readonly intro: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
+  readonly sections: Maybe<ReadonlyArray<PageSection>>;
   readonly title: Scalars['String'];
 };
 
@@ -2055,6 +2425,7 @@ type PagesYamlFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2069,6 +2440,7 @@ type PagesYamlFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2128,6 +2500,7 @@ type PagesYamlSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2367,6 +2740,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allConditionsYaml: ConditionsYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -2383,6 +2757,7 @@ type Query = {
   readonly allTreatmentsYaml: TreatmentsYamlConnection;
   readonly conditionsYaml: Maybe<ConditionsYaml>;
   readonly directory: Maybe<Directory>;
+  readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -2413,6 +2788,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqYamlArgs = {
+  filter: InputMaybe<FaqYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqYamlSortInput>>>;
 };
 
 
@@ -2585,6 +2968,17 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  directBilling: InputMaybe<FaqDirectBillingFilterInput>;
+  firstVisit: InputMaybe<FaqFirstVisitFilterInput>;
+  groups: InputMaybe<FaqGroupFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2598,6 +2992,7 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
@@ -2608,6 +3003,7 @@ type Query_fileArgs = {
   childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
@@ -2684,6 +3080,7 @@ type Query_pagesYamlArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<PageSectionFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2800,6 +3197,7 @@ type Query_siteYamlArgs = {
   hours: InputMaybe<SiteHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  legalLinks: InputMaybe<SiteLegalLinkFilterListInput>;
   mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
   medicalNote: InputMaybe<StringQueryOperatorInput>;
@@ -3554,6 +3952,30 @@ type SiteHoursSortInput = {
   readonly opens: InputMaybe<SortOrderEnum>;
 };
 
+type SiteLegalLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type SiteLegalLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteLegalLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteLegalLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteLegalLinkFilterInput>;
+};
+
+type SiteLegalLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type SiteNavItem = {
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
@@ -3992,6 +4414,7 @@ type SiteYaml = Node & {
   readonly hours: ReadonlyArray<SiteHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly legalLinks: ReadonlyArray<SiteLegalLink>;
   readonly mapEmbedUrl: Scalars['String'];
   readonly mapUrl: Scalars['String'];
   readonly medicalNote: Scalars['String'];
@@ -4067,6 +4490,7 @@ type SiteYamlFieldSelector = {
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly legalLinks: InputMaybe<SiteLegalLinkFieldSelector>;
   readonly mapEmbedUrl: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
   readonly medicalNote: InputMaybe<FieldSelectorEnum>;
@@ -4097,6 +4521,7 @@ type SiteYamlFilterInput = {
   readonly hours: InputMaybe<SiteHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly legalLinks: InputMaybe<SiteLegalLinkFilterListInput>;
   readonly mapEmbedUrl: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly medicalNote: InputMaybe<StringQueryOperatorInput>;
@@ -4172,6 +4597,7 @@ type SiteYamlSortInput = {
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly legalLinks: InputMaybe<SiteLegalLinkSortInput>;
   readonly mapEmbedUrl: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly medicalNote: InputMaybe<SortOrderEnum>;
@@ -4240,24 +4666,30 @@ type SupportiveDeviceSortInput = {
 
 type TeamMember = {
   readonly bio: ReadonlyArray<Scalars['String']>;
+  readonly bookingUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly photo: File;
+  readonly registrationNumber: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
 type TeamMemberFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
 type TeamMemberFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4268,8 +4700,10 @@ type TeamMemberFilterListInput = {
 
 type TeamMemberSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly registrationNumber: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
@@ -4568,15 +5002,22 @@ type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AboutPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
+type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null }> | null } | null };
+
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BlogsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly date: string, readonly isoDate: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }> }> } };
 
+type BookingNotesFragment = { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } };
+
 type BookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type BookPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } }, readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
 
 type ConditionArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4604,7 +5045,16 @@ type ConditionsPageQuery = { readonly page: { readonly path: string, readonly ti
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
+
+type FaqGroupsFragment = { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }>, readonly link: { readonly label: string, readonly path: string } | null }> }> };
+
+type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FaqPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }>, readonly link: { readonly label: string, readonly path: string } | null }> }> } | null };
+
+type FeaturedQuestionsFragment = { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4635,7 +5085,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly quotes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly condition: string }> | null }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4645,7 +5095,7 @@ type NotFoundPageQuery = { readonly page: { readonly path: string, readonly titl
 type OurTeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type PageMetaFragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null };
 
@@ -4664,7 +5114,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDeviceFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -4673,7 +5123,15 @@ type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TextBlock_PostHeading_Fragment = { readonly __typename: 'PostHeading', readonly text: string };
+
+type TextBlock_PostList_Fragment = { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> };
+
+type TextBlock_PostParagraph_Fragment = { readonly __typename: 'PostParagraph', readonly text: string };
+
+type TextBlockFragment = TextBlock_PostHeading_Fragment | TextBlock_PostList_Fragment | TextBlock_PostParagraph_Fragment;
 
 type TreatmentListItemFragment = { readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string };
 

@@ -28,6 +28,8 @@ const ROUTES = [
   "/blogs",
   "/our-team",
   "/book",
+  "/faq",
+  "/accessibility",
 ]
 
 const session = browserSession()

@@ -119,7 +119,23 @@
             el("h2", { className: "team-profile__name" }, member.name),
             el("p", { className: "team-profile__role" }, member.role),
           ),
-          el("div", { className: "team-profile__bio" }, paragraphs(member.bio || [])),
+          el(
+            "div",
+            { className: "team-profile__bio" },
+            paragraphs(member.bio || []),
+            member.registrationNumber &&
+              el(
+                "p",
+                { className: "team-profile__registration" },
+                wording.collegeRegistration.replace("{number}", member.registrationNumber),
+              ),
+            member.bookingUrl &&
+              el(
+                "a",
+                { className: "team-profile__book", href: member.bookingUrl, target: "_blank", rel: "noopener" },
+                wording.bookWith.replace("{name}", member.name),
+              ),
+          ),
         ),
       ),
     )

@@ -65,6 +65,10 @@ export function useSiteFacts() {
           label
           path
         }
+        legalLinks {
+          label
+          path
+        }
       }
       siteBuildMetadata {
         buildYear: buildTime(formatString: "YYYY")

@@ -21,3 +21,9 @@ export function currentState(linkPath: string, pagePath: string): "page" | "true
   if (link !== "/" && page.startsWith(`${link}/`)) return "true"
   return undefined
 }
+
+/** The page of frequently asked questions: each question is an anchor on it, e.g. /faq#referral. */
+export const FAQ_PATH = "/faq"
+
+/** "referral" → "/faq#referral" */
+export const faqQuestionPath = (slug: string) => `${FAQ_PATH}#${slug}`

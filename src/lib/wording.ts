@@ -21,6 +21,22 @@ export const bookNow = "Book Now"
 export const bookOnline = "Book online"
 /** "Call (905) 555-0123" */
 export const callNumber = (phone: string) => `${call} ${phone}`
+/** A team member's own booking link: "Book with Priya Sharma" */
+export const bookWith = (name: string) => `Book with ${name}`
+
+// Questions patients ask (content/faq.yaml): the featured ones on /book and /contact.
+export const commonQuestions = "Common questions"
+export const allQuestions = "All frequently asked questions"
+/** Beside the questions on /faq, the ways to ask another */
+export const stillHaveAQuestion = "Still have a question?"
+
+// Our Team.
+/** A physiotherapist's number on the College's public register */
+export const collegeRegistration = (number: string) =>
+  `Registered with the College of Physiotherapists of Ontario, registration number ${number}`
+
+// The accessibility statement's ways to reach the clinic.
+export const contactForm = "Contact form"
 
 // The footer and the contact page.
 export const followUs = "Follow Us"

@@ -45,8 +45,18 @@ function previewCss(): string {
   ].join("\n")
 }
 
-/** What the previews print that is not content: the interface's headings over a condition's lists. */
-const PREVIEW_WORDING = { wording: { symptoms: wording.symptoms, howWeHelp: wording.howWeHelp } }
+/**
+ * What the previews print that is not content: the interface's headings over a condition's lists, and a team
+ * member's registration and booking link as sentences with a {placeholder} for the preview to fill in.
+ */
+const PREVIEW_WORDING = {
+  wording: {
+    symptoms: wording.symptoms,
+    howWeHelp: wording.howWeHelp,
+    collegeRegistration: wording.collegeRegistration("{number}"),
+    bookWith: wording.bookWith("{name}"),
+  },
+}
 
 export function writeAdmin(publicDir = path.resolve("public"), contentDir = path.resolve("content")) {
   const adminDir = path.join(publicDir, "admin")

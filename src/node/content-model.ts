@@ -1,6 +1,7 @@
 // The content model: every YAML type under content/, declared once. schema.ts turns it into GraphQL type
 // definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the editing screens of
 // the CMS at /admin from it and json-schema.ts the schemas editors' code editors read.
+import { isPlainObject, itemLabel } from "./item-label"
 
 /** What every field can say about itself, for the people editing it. */
 interface FieldBase {
@@ -73,6 +74,12 @@ const list = (type: string, fields: Fields, optional = false): Field => ({ kind:
 
 const link = { label: text, path: text }
 
+/** An address on this site, e.g. /faq#referral */
+const sitePath = { kind: "string", hint: "An address on this site starting with /, e.g. /faq#referral" } as const
+
+/** A field's value as a list, for the cross-field checks: a list that is not one is reported elsewhere. */
+const listIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+
 /** The days a clinic can be open, as written in site.yaml's hours and understood by schema.org. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
@@ -134,12 +141,18 @@ export const contentTypes: ContentType[] = [
       socialImage: image("", "The picture shown when a page is shared: 1200 × 630"),
       navigation: list("SiteNavItem", link),
       quickLinks: list("SiteQuickLink", link),
+      legalLinks: {
+        ...list("SiteLegalLink", link),
+        label: "Footer's last line",
+        hint: "Links beside the copyright at the foot of every page, e.g. the accessibility statement",
+      },
     },
     check: record => {
-      const days = Array.isArray(record.hours) ? record.hours.map(hours => (hours as { day?: unknown })?.day) : []
+      const hours = listIn(record.hours)
+      const days = hours.map(item => (isPlainObject(item) ? item.day : undefined))
       return days.flatMap((day, i): Array<[string, string]> =>
         typeof day === "string" && days.indexOf(day) < i
-          ? [[`hours[${i + 1}] ("${day}")`, `${day} is listed twice; give each day once`]]
+          ? [[itemLabel("hours", i, hours[i]), `${day} is listed twice; give each day once`]]
           : [],
       )
     },
@@ -162,6 +175,23 @@ export const contentTypes: ContentType[] = [
         hint: "Paragraphs under the introduction (About, Book)",
       },
       image: { ...image("about", "A picture for the page (About)"), optional: true },
+      sections: {
+        ...list(
+          "PageSection",
+          {
+            heading: text,
+            body: paragraphs,
+            contactDetails: {
+              kind: "boolean",
+              optional: true,
+              label: "Show how to reach us",
+              hint: "Shows the clinic's phone, email and contact form under this section",
+            },
+          },
+          true,
+        ),
+        hint: "Parts of the page, each under its own heading (Accessibility)",
+      },
     },
   },
   {
@@ -185,7 +215,23 @@ export const contentTypes: ContentType[] = [
         services: list("HomeCareService", { title: text, description: paragraph, path: text }),
       }),
       about: object("HomeAbout", { heading: text, body: paragraphs, linkLabel: text, formHeading: text }),
-      testimonials: object("HomeTestimonials", { heading: text, body: paragraph, linkLabel: text }),
+      testimonials: object("HomeTestimonials", {
+        heading: text,
+        body: paragraph,
+        linkLabel: text,
+        quotes: {
+          ...list(
+            "HomeQuote",
+            {
+              quote: { ...paragraph, hint: "The patient's own words, with their written consent" },
+              name: { kind: "string", hint: 'First name or initials only, e.g. "Sarah K."' },
+              condition: { kind: "string", hint: 'What they came in for, e.g. "Lower back pain"' },
+            },
+            true,
+          ),
+          hint: "Up to three short quotes from patients, shown beside the link to the reviews",
+        },
+      }),
       cta: object("HomeCta", { heading: text, body: paragraph, buttonLabel: text }),
       map: object("HomeMap", { heading: text, iframeTitle: text, linkLabel: text }),
     },
@@ -308,7 +354,83 @@ export const contentTypes: ContentType[] = [
         role: text,
         photo: image("team", "A portrait: 800 × 1000"),
         bio: paragraphs,
+        registrationNumber: {
+          kind: "string",
+          optional: true,
+          label: "College registration number",
+          hint: "A physiotherapist's number on the public register of the College of Physiotherapists of Ontario, digits only",
+        },
+        bookingUrl: {
+          kind: "url",
+          optional: true,
+          label: "Booking link",
+          hint: "This person's own page in the booking portal; leave empty when patients cannot book with them",
+        },
       }),
+    },
+    check: record =>
+      listIn(record.members).flatMap((member, i): Array<[string, string]> => {
+        const number = isPlainObject(member) ? member.registrationNumber : undefined
+        return number === undefined || number === null || /^\d{3,7}$/.test(String(number))
+          ? []
+          : [
+              [
+                `${itemLabel("members", i, member)}.registrationNumber`,
+                "should be the College's number, digits only, e.g. 12345",
+              ],
+            ]
+      }),
+  },
+  {
+    type: "FaqYaml",
+    file: "faq.yaml",
+    label: "questions patients ask",
+    fields: {
+      firstVisit: object("FaqFirstVisit", {
+        heading: text,
+        points: { ...strings, hint: "Short lines shown beside the booking button on the home and Book pages" },
+        link: object("FaqFirstVisitLink", { label: text, path: sitePath }),
+      }),
+      directBilling: object("FaqDirectBilling", {
+        heading: text,
+        note: { ...paragraph, hint: "One or two sentences shown beside the booking button on the home and Book pages" },
+        link: object("FaqDirectBillingLink", { label: text, path: sitePath }),
+      }),
+      groups: list("FaqGroup", {
+        title: text,
+        questions: list("FaqQuestion", {
+          slug: { ...slug, hint: "The question's own address on the page, e.g. referral for /faq#referral" },
+          question: text,
+          answer: {
+            ...paragraph,
+            hint: 'A blank line between paragraphs; "- " at the start of a line for each bullet',
+          },
+          link: object("FaqAnswerLink", { label: text, path: sitePath }, true),
+          featured: {
+            kind: "boolean",
+            optional: true,
+            label: "Common question",
+            hint: "Also listed under Common questions on the Book and Contact pages",
+          },
+        }),
+      }),
+    },
+    check: record => {
+      const problems: Array<[string, string]> = []
+      const seen = new Map<string, string>()
+      listIn(record.groups).forEach((group, g) => {
+        const groupLabel = itemLabel("groups", g, group)
+        listIn(isPlainObject(group) ? group.questions : undefined).forEach((question, q) => {
+          const slug = isPlainObject(question) ? question.slug : undefined
+          if (typeof slug !== "string") return
+          const where = `${groupLabel}.${itemLabel("questions", q, question)}`
+          const first = seen.get(slug)
+          if (first && !first.startsWith(`${groupLabel}.`))
+            problems.push([`${where}.slug`, `"${slug}" is already used by ${first}; each question needs its own`])
+          else if (!first) seen.set(slug, where)
+        })
+      })
+      return problems
     },
   },
   {

@@ -1,6 +1,7 @@
 // createSchemaCustomization: declares every content type from the content model, @dontInfer,
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field.
-// A post also gets its content as blocks, parsed here at build time so the browser never loads the parser.
+// A post's content and an FAQ answer also arrive as blocks, parsed here at build time so the browser never loads
+// the parser.
 import type { GatsbyNode } from "gatsby"
 import { parsePostContent, type PostBlock } from "../lib/post-content"
 import { contentTypes, type Field, type Fields } from "./content-model"
@@ -64,6 +65,9 @@ type PostList {
   items: [String!]!
 }`
 
+/** The types whose long text is written in the post format, and the field it is in: each gains `blocks`. */
+const TEXT_FIELDS = { PostsYaml: "content", FaqQuestion: "answer" }
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   actions.createTypes([
     buildTypeDefs(),
@@ -73,12 +77,17 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       types: Object.values(POST_BLOCK_TYPES),
       resolveType: (block: PostBlock) => POST_BLOCK_TYPES[block.type],
     }),
-    // Adds a field to the PostsYaml declared above; Gatsby merges the two.
-    schema.buildObjectType({
-      name: "PostsYaml",
-      fields: {
-        blocks: { type: "[PostBlock!]!", resolve: (post: { content: string }) => parsePostContent(post.content) },
-      },
-    }),
+    // Adds a field to the types declared above; Gatsby merges the two.
+    ...Object.entries(TEXT_FIELDS).map(([name, field]) =>
+      schema.buildObjectType({
+        name,
+        fields: {
+          blocks: {
+            type: "[PostBlock!]!",
+            resolve: (record: Record<string, string>) => parsePostContent(record[field]),
+          },
+        },
+      }),
+    ),
   ])
 }

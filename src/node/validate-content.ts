@@ -5,6 +5,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { contentTypes, typeForFile, type ContentType, type Field, type Fields } from "./content-model"
 import { filesUnder } from "./files-under"
+import { isPlainObject, itemLabel } from "./item-label"
 import { PATTERNS } from "./patterns"
 
 type Report = (field: string, message: string) => void
@@ -32,9 +33,6 @@ const describe = (value: unknown) => {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "")
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
-
 /** Levenshtein distance, to recognise a misspelt field name. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
@@ -49,11 +47,6 @@ function editDistance(a: string, b: string): number {
 }
 
 /** "entries[3] (\"Whiplash\")" — 1-based, with the item's own name when it has one */
-const itemLabel = (listPath: string, index: number, item: unknown) => {
-  const name = isPlainObject(item) ? (item.title ?? item.name ?? item.path ?? item.day ?? item.label) : undefined
-  return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
-}
-
 function checkUnique(uses: KeyUse[], name: string, report: Report) {
   const seen = new Map<string, string>()
   for (const { key, where } of uses) {

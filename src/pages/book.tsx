@@ -2,14 +2,22 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
 import BookingActions from "../components/booking-actions"
+import BookingNotes from "../components/booking-notes"
+import FeaturedQuestions from "../components/featured-questions"
 import Prose from "../components/prose"
+import { required } from "../lib/required"
 
-const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => (
-  <BasicPage page={data.page}>
-    <BookingActions variant="page" />
-    <Prose paragraphs={data.page?.body ?? []} />
-  </BasicPage>
-)
+const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => {
+  const faq = required(data.faq, "content/faq.yaml")
+  return (
+    <BasicPage page={data.page}>
+      <BookingActions variant="page" />
+      <BookingNotes notes={faq} headingLevel={2} />
+      <Prose paragraphs={data.page?.body ?? []} />
+      <FeaturedQuestions faq={faq} />
+    </BasicPage>
+  )
+}
 
 export default BookPage
 
@@ -19,6 +27,10 @@ export const query = graphql`
   query BookPage {
     page: pagesYaml(path: { eq: "/book" }) {
       ...PageMeta
+    }
+    faq: faqYaml {
+      ...BookingNotes
+      ...FeaturedQuestions
     }
   }
 `

@@ -2,45 +2,27 @@ import * as React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
 import ContactForm from "../components/contact-form"
+import ContactList from "../components/contact-list"
+import FeaturedQuestions from "../components/featured-questions"
 import HoursList from "../components/hours-list"
 import OpenNow from "../components/open-now"
-import PhoneLink from "../components/phone-link"
-import PostalAddress from "../components/postal-address"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { required } from "../lib/required"
 import * as wording from "../lib/wording"
 import * as styles from "./contact.module.css"
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   const { site } = useSiteFacts()
+  const faq = required(data.faq, "content/faq.yaml")
   return (
     <BasicPage page={data.page}>
       <div className={styles.layout}>
         <div className={styles.details}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{wording.address}</dt>
-              <dd>
-                <PostalAddress linkToMap />
-                <br />
-                {site.parkingNote}
-              </dd>
-            </div>
-            <div>
-              <dt>{wording.phone}</dt>
-              <dd>
-                <PhoneLink />
-              </dd>
-            </div>
-            <div>
-              <dt>{wording.email}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
-              </dd>
-            </div>
-          </dl>
+          <ContactList ways={["address", "phone", "email"]} />
           <h2 className={styles.subheading}>{wording.openingHours}</h2>
           <OpenNow />
           <HoursList className={styles.hours} />
+          <FeaturedQuestions faq={faq} />
           <Link to="/" className={styles.back}>
             {wording.backToHome}
           </Link>
@@ -63,6 +45,9 @@ export const query = graphql`
   query ContactPage {
     page: pagesYaml(path: { eq: "/contact" }) {
       ...PageMeta
+    }
+    faq: faqYaml {
+      ...FeaturedQuestions
     }
   }
 `

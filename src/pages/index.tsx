@@ -12,6 +12,7 @@ import * as styles from "./index.module.css"
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
   const page = required(data.page, "content/pages/home.yaml, with path /")
   const home = required(data.home, "content/home.yaml")
+  const faq = required(data.faq, "content/faq.yaml")
   const slides: BannerSlide[] = home.slides.flatMap(slide => {
     const image = slide.image.childImageSharp?.gatsbyImageData
     return image ? [{ caption: slide.caption, text: slide.text, alt: slide.alt, image }] : []
@@ -27,7 +28,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <CareServices {...home.care} />
       <AboutQuestion {...home.about} />
       <Testimonials {...home.testimonials} />
-      <BookingCta {...home.cta} />
+      <BookingCta {...home.cta} notes={faq} />
       <MapEmbed {...home.map} />
     </Layout>
   )
@@ -84,6 +85,11 @@ export const query = graphql`
         heading
         body
         linkLabel
+        quotes {
+          quote
+          name
+          condition
+        }
       }
       cta {
         heading
@@ -95,6 +101,9 @@ export const query = graphql`
         iframeTitle
         linkLabel
       }
+    }
+    faq: faqYaml {
+      ...BookingNotes
     }
   }
 `

@@ -16,6 +16,7 @@ export interface SiteContent {
   phone: { display: string; e164: string }
   email: string
   mapUrl: string
+  reviewsUrl: string
   formEndpoint: string
   contactForm: { heading: string }
   address: { street: string; city: string; province: string; postalCode: string }
@@ -24,7 +25,8 @@ export interface SiteContent {
 
 export const site = readContent<SiteContent>("site.yaml")
 
-// The spec's route table (section 2), every route of the product.
+// Every route of the product: the spec's route table (section 2), then the pages issues added (13: the
+// questions patients ask, the accessibility statement).
 export const SPEC_ROUTES = [
   "/",
   "/about",
@@ -43,4 +45,6 @@ export const SPEC_ROUTES = [
   "/our-team",
   "/book",
   "/contact",
+  "/faq",
+  "/accessibility",
 ]

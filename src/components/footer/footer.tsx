@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as wording from "../../lib/wording"
+import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
 import HoursList from "../hours-list"
 import PhoneLink from "../phone-link"
@@ -69,7 +70,7 @@ const Footer = () => {
           <address className={styles.address}>
             <PostalAddress linkToMap />
             <PhoneLink />
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <EmailLink />
           </address>
         </section>
         <section aria-labelledby="footer-hours">
@@ -79,9 +80,18 @@ const Footer = () => {
           <HoursList className={styles.hours} />
         </section>
       </div>
-      <p className={styles.legal}>
-        © <span data-footer-year="">{year}</span> {site.name}
-      </p>
+      <div className={styles.legal}>
+        <p>
+          © <span data-footer-year="">{year}</span> {site.name}
+        </p>
+        <ul className={styles.legalLinks}>
+          {site.legalLinks.map(item => (
+            <li key={item.path}>
+              <Link to={item.path}>{item.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   )
 }

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as wording from "../../lib/wording"
+import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
 import Icon from "../icon"
 import PhoneLink from "../phone-link"
@@ -37,10 +38,10 @@ const InfoStrip = () => {
           </PhoneLink>
         </li>
         <li>
-          <a className={styles.item} href={`mailto:${site.email}`}>
+          <EmailLink className={styles.item}>
             <Icon name="mail" className={styles.icon} />
             <span>{wording.sendAMessage}</span>
-          </a>
+          </EmailLink>
         </li>
       </ul>
     </aside>

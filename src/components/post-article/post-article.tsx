@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import TextBlocks from "../text-blocks"
 import * as styles from "./post-article.module.css"
 
 // The content arrives as blocks, parsed from the YAML at build time (src/node/schema.ts).
@@ -12,16 +13,7 @@ export const query = graphql`
     date(formatString: "MMMM D, YYYY")
     isoDate: date(formatString: "YYYY-MM-DD")
     blocks {
-      __typename
-      ... on PostHeading {
-        text
-      }
-      ... on PostParagraph {
-        text
-      }
-      ... on PostList {
-        items
-      }
+      ...TextBlock
     }
   }
 `
@@ -46,24 +38,7 @@ const PostArticle = ({ post: { slug, title, author, date, isoDate, excerpt, bloc
         </p>
       </header>
       <p className={styles.lead}>{excerpt}</p>
-      {blocks.map((block, i) => {
-        // Blocks have no identity beyond their place in the text, which never changes on the page.
-        const key = `${block.__typename}-${i}`
-        switch (block.__typename) {
-          case "PostHeading":
-            return <h3 key={key}>{block.text}</h3>
-          case "PostList":
-            return (
-              <ul key={key}>
-                {block.items.map(item => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )
-          case "PostParagraph":
-            return <p key={key}>{block.text}</p>
-        }
-      })}
+      <TextBlocks blocks={blocks} />
     </article>
   )
 }

@@ -1,6 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import * as wording from "../../lib/wording"
+import ExternalLink from "../external-link"
 import Picture from "../picture"
+import * as buttons from "../../styles/buttons.module.css"
 import * as styles from "./team-profile.module.css"
 
 export const query = graphql`
@@ -9,6 +12,8 @@ export const query = graphql`
     name
     role
     bio
+    registrationNumber
+    bookingUrl
     photo {
       childImageSharp {
         gatsbyImageData(
@@ -21,9 +26,12 @@ export const query = graphql`
   }
 `
 
-/** One person on Our Team: portrait, name, role and a short biography. */
+/**
+ * One person on Our Team: portrait, name, role and a short biography; a physiotherapist's College registration
+ * and a link to book with them, when content/team.yaml gives them.
+ */
 const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
-  const { slug, name, role, bio } = member
+  const { slug, name, role, bio, registrationNumber, bookingUrl } = member
   const photo = member.photo.childImageSharp?.gatsbyImageData
   const nameId = `${slug}-name`
   return (
@@ -40,6 +48,12 @@ const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
         {bio.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        {registrationNumber && <p className={styles.registration}>{wording.collegeRegistration(registrationNumber)}</p>}
+        {bookingUrl && (
+          <ExternalLink href={bookingUrl} className={`${buttons.button} ${buttons.secondary} ${styles.book}`}>
+            {wording.bookWith(name)}
+          </ExternalLink>
+        )}
       </div>
     </article>
   )

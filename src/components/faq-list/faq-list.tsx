@@ -1,0 +1,70 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import TextBlocks from "../text-blocks"
+import * as styles from "./faq-list.module.css"
+
+export const query = graphql`
+  fragment FaqGroups on FaqYaml {
+    groups {
+      title
+      questions {
+        slug
+        question
+        blocks {
+          ...TextBlock
+        }
+        link {
+          label
+          path
+        }
+      }
+    }
+  }
+`
+
+interface FaqListProps {
+  groups: Queries.FaqGroupsFragment["groups"]
+  /** The address's #fragment: the question it names opens */
+  hash: string
+}
+
+/**
+ * Questions under their group's heading, each a disclosure (details/summary: a keyboard and screen reader
+ * work it as they would any other) with its own anchor. A link to /faq#referral opens that answer.
+ */
+const FaqList = ({ groups, hash }: FaqListProps) => {
+  React.useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target instanceof HTMLDetailsElement) target.open = true
+  }, [hash])
+
+  return (
+    <div className={styles.groups}>
+      {groups.map((group, g) => {
+        const headingId = `faq-group-${g + 1}`
+        return (
+          <section key={group.title} aria-labelledby={headingId}>
+            <h2 id={headingId}>{group.title}</h2>
+            {group.questions.map(({ slug, question, blocks, link }) => (
+              <details key={slug} id={slug} className={styles.question}>
+                <summary className={styles.summary}>{question}</summary>
+                <div className={styles.answer}>
+                  <TextBlocks blocks={blocks} headingLevel={3} />
+                  {link && (
+                    <p>
+                      <Link to={link.path} className={styles.more}>
+                        {link.label}
+                      </Link>
+                    </p>
+                  )}
+                </div>
+              </details>
+            ))}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+export default FaqList
