@@ -32,9 +32,13 @@ export const JS_OVER_FLOOR = { home: 30 * KiB, content: 12 * KiB }
  */
 export const JS_FLOOR = 71 * KiB
 
-/** HTML per route, gzip (inline CSS and the JSON-LD included). Routes not listed get the default. */
+/**
+ * HTML per route, gzip (inline CSS and the JSON-LD included). Routes not listed get the default. Gatsby inlines
+ * the whole site's CSS in every page, so each component's styles count on every route: issue 13's (the FAQ,
+ * the booking notes, the quotes) added about 0.8 KiB to each.
+ */
 const HTML_BUDGETS = {
-  default: 16 * KiB,
+  default: 17 * KiB,
   // The home page: banner, six blocks, the patients' quotes and the notes beside the booking buttons.
   "/": 18 * KiB,
   "/conditions/lower-extremity": 21 * KiB,
