@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import type { Locator, Page } from "playwright-core"
+import type { Locator } from "playwright-core"
 import { parsePostContent } from "../../src/lib/post-content"
-import { baseUrl, browserSession, visit } from "./support/browser"
+import { baseUrl, browserSession, expectClearOfHeader, visit } from "./support/browser"
 import { readContent, site } from "./support/content"
 
 // What an editor wrote, so the pages are checked against the shipped content.
@@ -40,21 +40,6 @@ async function expectLoaded(image: Locator) {
   await expect(
     image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
   ).resolves.toBeGreaterThan(0)
-}
-
-/** The element is on screen, below the sticky header rather than hidden under it. */
-async function expectClearOfHeader(page: Page, selector: string) {
-  await page.waitForFunction(s => {
-    const box = document.querySelector(s)?.getBoundingClientRect()
-    return box && box.top >= 0 && box.bottom <= window.innerHeight
-  }, selector)
-  const { top, headerBottom } = await page.evaluate(s => {
-    return {
-      top: document.querySelector(s)!.getBoundingClientRect().top,
-      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
-    }
-  }, selector)
-  expect(top).toBeGreaterThanOrEqual(headerBottom)
 }
 
 describe.each(ROUTES)("%s at 375 px", route => {

@@ -2,7 +2,7 @@
 // buttons, the patients' quotes, the accessibility statement and the team's registration and booking links,
 // in the production build, against the shipped content.
 import type { Page } from "playwright-core"
-import { browserSession, visit } from "./support/browser"
+import { browserSession, expectClearOfHeader, visit } from "./support/browser"
 import { readContent, site } from "./support/content"
 
 interface Link {
@@ -34,21 +34,6 @@ const openStates = (page: Page) =>
   page
     .locator("main details")
     .evaluateAll(all => all.map(details => [details.id, (details as HTMLDetailsElement).open]))
-
-/** The element's top is on screen and below the sticky header. */
-async function expectInViewBelowHeader(page: Page, selector: string) {
-  await page.waitForFunction(s => {
-    const box = document.querySelector(s)?.getBoundingClientRect()
-    return box && box.top >= 0 && box.top < window.innerHeight
-  }, selector)
-  const { top, headerBottom } = await page.evaluate(s => {
-    return {
-      top: document.querySelector(s)!.getBoundingClientRect().top,
-      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
-    }
-  }, selector)
-  expect(top).toBeGreaterThanOrEqual(headerBottom)
-}
 
 describe("/faq", () => {
   test("asks every question of faq.yaml, under its group's heading, each closed until chosen", async () => {
@@ -98,7 +83,7 @@ describe("/faq", () => {
       await page.waitForFunction(s => (document.getElementById(s) as HTMLDetailsElement | null)?.open, target.slug)
       await expect(openStates(page)).resolves.toEqual(questions.map(q => [q.slug, q.slug === target.slug]))
       await expect(page.locator(`#${target.slug} > div`).isVisible()).resolves.toBe(true)
-      await expectInViewBelowHeader(page, `#${target.slug}`)
+      await expectClearOfHeader(page, `#${target.slug} > summary`)
       expect(errors).toEqual([])
       await page.close()
     }
@@ -136,7 +121,7 @@ describe("linked where patients look", () => {
     await common.locator(`a[href="/faq#${chosen.slug}"]`).click()
     await page.waitForURL(new RegExp(`/faq#${chosen.slug}$`))
     await page.waitForFunction(s => (document.getElementById(s) as HTMLDetailsElement | null)?.open, chosen.slug)
-    await expectInViewBelowHeader(page, `#${chosen.slug}`)
+    await expectClearOfHeader(page, `#${chosen.slug} > summary`)
     await page.close()
   })
 })

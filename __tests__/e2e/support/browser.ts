@@ -108,3 +108,18 @@ export async function visit(context: BrowserContext, path: string): Promise<Visi
   await page.waitForLoadState("networkidle")
   return { page, response, errors }
 }
+
+/** The element is on screen, below the sticky header rather than hidden under it. */
+export async function expectClearOfHeader(page: Page, selector: string) {
+  await page.waitForFunction(s => {
+    const box = document.querySelector(s)?.getBoundingClientRect()
+    return box && box.top >= 0 && box.bottom <= window.innerHeight
+  }, selector)
+  const { top, headerBottom } = await page.evaluate(s => {
+    return {
+      top: document.querySelector(s)!.getBoundingClientRect().top,
+      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+    }
+  }, selector)
+  expect(top).toBeGreaterThanOrEqual(headerBottom)
+}

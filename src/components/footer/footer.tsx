@@ -23,6 +23,23 @@ function useCurrentYear(buildYear: number) {
   )
 }
 
+/** Links to pages of the site, from a list in site.yaml. */
+const LinkList = ({
+  links,
+  className,
+}: {
+  links: ReadonlyArray<{ label: string; path: string }>
+  className: string
+}) => (
+  <ul className={className}>
+    {links.map(item => (
+      <li key={item.path}>
+        <Link to={item.path}>{item.label}</Link>
+      </li>
+    ))}
+  </ul>
+)
+
 const Footer = () => {
   const { site, buildYear } = useSiteFacts()
   const year = useCurrentYear(buildYear)
@@ -55,13 +72,7 @@ const Footer = () => {
           <h2 id="footer-quick-links" className={styles.heading}>
             {wording.quickLinks}
           </h2>
-          <ul className={styles.links}>
-            {site.quickLinks.map(item => (
-              <li key={item.path}>
-                <Link to={item.path}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={site.quickLinks} className={styles.links} />
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
@@ -84,13 +95,7 @@ const Footer = () => {
         <p>
           © <span data-footer-year="">{year}</span> {site.name}
         </p>
-        <ul className={styles.legalLinks}>
-          {site.legalLinks.map(item => (
-            <li key={item.path}>
-              <Link to={item.path}>{item.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={site.legalLinks} className={styles.legalLinks} />
       </div>
     </footer>
   )
