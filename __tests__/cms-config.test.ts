@@ -51,6 +51,7 @@ const WIDGETS: Record<string, string[]> = {
   string: ["string", "text", "select"],
   slug: ["string"],
   url: ["string"],
+  path: ["string"],
   time: ["string"],
   date: ["datetime"],
   image: ["image"],

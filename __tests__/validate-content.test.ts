@@ -53,6 +53,9 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
       case "url":
         record[key] = `https://example.org/${key}`
         break
+      case "path":
+        record[key] = `/sample-${key.toLowerCase()}`
+        break
       case "time":
         record[key] = "10:00"
         break
@@ -333,6 +336,24 @@ describe("validateContent", () => {
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
     expect(problemFor(problems, "team.yaml", 'members[2] ("Sam Physio").registrationNumber')).toContain("digits only")
+  })
+
+  test("a link that is not an address on this site names the field and shows the form it takes", () => {
+    const site = validSite()
+    site.quickLinks = [
+      { label: "Contact", path: "/contact" },
+      { label: "FAQ", path: "faq" },
+      { label: "Away", path: "//example.org/x" },
+    ]
+    writeYaml("site.yaml", site)
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(2)
+    expect(problemFor(problems, "site.yaml", 'quickLinks[2] ("faq").path')).toContain(
+      'should be an address on this site starting with /, like "/contact", but is "faq"',
+    )
+    expect(problemFor(problems, "site.yaml", 'quickLinks[3] ("//example.org/x").path')).toContain(
+      'but is "//example.org/x"',
+    )
   })
 
   test("a missing site.yaml is reported", () => {

@@ -60,6 +60,8 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
       return { widget: "string", ...pattern(PATTERNS.slug, "Lowercase words joined by hyphens, like neck-pain") }
     case "url":
       return { widget: "string", ...pattern(PATTERNS.url, "A web address starting with https://") }
+    case "path":
+      return { widget: "string", ...pattern(PATTERNS.path, "An address on this site starting with /, like /contact") }
     case "time":
       return { widget: "string", ...pattern(PATTERNS.time, "A 24-hour time like 09:00 or 19:00") }
     case "date":

@@ -24,7 +24,7 @@ export type Field = FieldBase &
         /** A paragraph or more rather than a line: a text area in the CMS */
         multiline?: boolean
       }
-    | { kind: "slug" | "url" | "time" | "date" | "number" | "boolean" }
+    | { kind: "slug" | "url" | "path" | "time" | "date" | "number" | "boolean" }
     | {
         kind: "strings"
         /** Each item is a paragraph rather than a line */
@@ -72,10 +72,13 @@ const image = (folder: string, hint?: string): Field => ({ kind: "image", folder
 const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
 const list = (type: string, fields: Fields, optional = false): Field => ({ kind: "list", type, fields, optional })
 
-const link = { label: text, path: text }
-
 /** An address on this site, e.g. /faq#referral */
-const sitePath = { kind: "string", hint: "An address on this site starting with /, e.g. /faq#referral" } as const
+const sitePath = {
+  kind: "path",
+  hint: "An address on this site starting with /, e.g. /contact or /faq#referral",
+} as const
+
+const link = { label: text, path: sitePath }
 
 /** A field's value as a list, for the cross-field checks: a list that is not one is reported elsewhere. */
 const listIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
@@ -212,7 +215,7 @@ export const contentTypes: ContentType[] = [
       care: object("HomeCare", {
         heading: text,
         intro: optionalParagraph,
-        services: list("HomeCareService", { title: text, description: paragraph, path: text }),
+        services: list("HomeCareService", { title: text, description: paragraph, path: sitePath }),
       }),
       about: object("HomeAbout", { heading: text, body: paragraphs, linkLabel: text, formHeading: text }),
       testimonials: object("HomeTestimonials", {
@@ -241,14 +244,21 @@ export const contentTypes: ContentType[] = [
     file: "services.yaml",
     label: "services",
     fields: {
-      cards: list("ServiceCard", { slug, title: text, description: paragraph, path: text, image: image("services") }),
+      cards: list("ServiceCard", {
+        slug,
+        title: text,
+        description: paragraph,
+        path: sitePath,
+        image: image("services"),
+      }),
       physiotherapy: object("PhysiotherapyService", {
         body: paragraphs,
         conditionsHeading: text,
         conditions: list("PhysiotherapyCondition", {
           title: text,
           path: {
-            ...optionalText,
+            ...sitePath,
+            optional: true,
             hint: "Links the condition to its entry, e.g. /conditions/spinal-conditions#neck-pain",
           },
         }),
@@ -415,19 +425,19 @@ export const contentTypes: ContentType[] = [
         }),
       }),
     },
+    // A question's slug is its anchor on /faq, so it is unique across groups (within one, the list check says so).
     check: record => {
       const problems: Array<[string, string]> = []
-      const seen = new Map<string, string>()
+      const seen = new Map<string, { group: number; where: string }>()
       listIn(record.groups).forEach((group, g) => {
-        const groupLabel = itemLabel("groups", g, group)
         listIn(isPlainObject(group) ? group.questions : undefined).forEach((question, q) => {
           const slug = isPlainObject(question) ? question.slug : undefined
           if (typeof slug !== "string") return
-          const where = `${groupLabel}.${itemLabel("questions", q, question)}`
+          const where = `${itemLabel("groups", g, group)}.${itemLabel("questions", q, question)}`
           const first = seen.get(slug)
-          if (first && !first.startsWith(`${groupLabel}.`))
-            problems.push([`${where}.slug`, `"${slug}" is already used by ${first}; each question needs its own`])
-          else if (!first) seen.set(slug, where)
+          if (!first) seen.set(slug, { group: g, where })
+          else if (first.group !== g)
+            problems.push([`${where}.slug`, `"${slug}" is already used by ${first.where}; each question needs its own`])
         })
       })
       return problems

@@ -37,6 +37,8 @@ function fieldSchema(field: Field): JsonSchema {
       return withHint(field, { type: "string", pattern: PATTERNS.slug.source })
     case "url":
       return withHint(field, { type: "string", pattern: PATTERNS.url.source })
+    case "path":
+      return withHint(field, { type: "string", pattern: PATTERNS.path.source })
     case "time":
       return withHint(field, { type: "string", pattern: PATTERNS.time.source })
     case "date":

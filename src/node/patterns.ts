@@ -7,4 +7,6 @@ export const PATTERNS = {
   time: /^([01]\d|2[0-3]):[0-5]\d$/,
   /** a web address */
   url: /^https?:\/\/[^\s]+$/,
+  /** an address on this site, e.g. /conditions/spinal-conditions#neck-pain */
+  path: /^\/(?!\/)[^\s]*$/,
 } as const

@@ -12,6 +12,7 @@ function graphqlType(field: Field): string {
     case "string":
     case "slug":
     case "url":
+    case "path":
     case "time":
       return `String${nonNull}`
     case "date":

@@ -94,6 +94,13 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
       if (typeof value !== "string" || !PATTERNS.url.test(value))
         report(at, `should be a web address starting with https:// but is ${JSON.stringify(value)}`)
       return
+    case "path":
+      if (typeof value !== "string" || !PATTERNS.path.test(value))
+        report(
+          at,
+          `should be an address on this site starting with /, like "/contact", but is ${JSON.stringify(value)}`,
+        )
+      return
     case "time":
       if (typeof value !== "string" || !PATTERNS.time.test(value))
         report(at, `should be a 24-hour time like "09:00" or "19:00" but is ${JSON.stringify(value)}`)
