@@ -1,7 +1,7 @@
 // The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
 // production build, saving through decap-server into a copy of the project. The test edits a treatment's
-// description and Saturday's closing time, then checks the YAML on disk changed exactly there, still passes
-// the build's content check, and that a build of the copy shows the new text.
+// description, Saturday's closing time and an FAQ answer with bullets, then checks the YAML on disk changed
+// exactly there, still passes the build's content check, and that a build of the copy shows the new text.
 import { spawn, execFile, type ChildProcess } from "child_process"
 import fs from "fs"
 import net from "net"
@@ -16,6 +16,8 @@ import { baseUrl, launchBrowser, newContext } from "./support/browser"
 
 const repository = path.resolve(__dirname, "../..")
 const NEW_DESCRIPTION = "Two gentle currents cross under the skin to ease pain and swelling. Changed in the CMS."
+/** An FAQ answer as an editor types it in the CMS's text box: a paragraph, a blank line, then two bullets. */
+const NEW_ANSWER = "Call us at least a day ahead, changed in the CMS.\n\n- Call the front desk\n- Or change it online"
 
 let project: string
 let decapServer: ChildProcess
@@ -135,14 +137,23 @@ describe("editing through the CMS", () => {
   let before: Record<string, Record<string, any>>
 
   beforeAll(() => {
-    before = { treatments: read("treatments.yaml"), site: read("site.yaml") }
+    before = { treatments: read("treatments.yaml"), site: read("site.yaml"), faq: read("faq.yaml") }
   })
 
   test("signs in to the local editing server and lists a collection for every kind of content", async () => {
     await page.goto(`${baseUrl()}/admin/`)
     await page.getByRole("button", { name: /login/i }).click()
     await page.getByRole("link", { name: "Clinic facts and hours" }).waitFor()
-    for (const name of ["Pages", "Home page", "Services", "Condition categories", "Treatments", "Team", "Blog posts"]) {
+    for (const name of [
+      "Pages",
+      "Home page",
+      "Services",
+      "Condition categories",
+      "Treatments",
+      "Team",
+      "Questions patients ask",
+      "Blog posts",
+    ]) {
       await expect(page.getByRole("link", { name, exact: true }).count()).resolves.toBe(1)
     }
   })
@@ -186,6 +197,22 @@ describe("editing through the CMS", () => {
     expect(read("site.yaml").hours.find((h: { day: string }) => h.day === "Saturday").closes).toBe("13:30")
   })
 
+  test("an FAQ answer typed with a blank line and bullets is saved as written in faq.yaml, and nothing else", async () => {
+    await openFile("Questions patients ask")
+    const group = await openItem("Changing an appointment")
+    const question = group
+      .locator('[class*="SortableListItem"]')
+      .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: /^What if I need to cancel/ }) })
+    await question.locator("button").first().click()
+    await question.getByLabel("Answer").fill(NEW_ANSWER)
+    await publish()
+
+    const expected = structuredClone(before.faq)
+    const changing = expected.groups.find((g: { title: string }) => g.title === "Changing an appointment")
+    changing.questions.find((q: { slug: string }) => q.slug === "cancellation").answer = NEW_ANSWER
+    expect(read("faq.yaml")).toEqual(expected)
+  })
+
   test("the saved files pass the build's content check", () => {
     expect(validateContent(path.join(project, "content"))).toEqual([])
   })
@@ -194,7 +221,7 @@ describe("editing through the CMS", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("a build of the edited copy shows the new description on /treatment and Saturday's new hours in the footer", async () => {
+  test("a build of the edited copy shows the new description, Saturday's new hours and the new answer's bullets", async () => {
     await promisify(execFile)(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
       cwd: project,
       env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
@@ -205,5 +232,8 @@ describe("editing through the CMS", () => {
     expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
     expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
     expect(/<dt>Saturday<\/dt><dd>([^<]*)</.exec(built("index.html"))?.[1]).toBe("9:00 AM – 1:30 PM")
+    const cancellation = /<details id="cancellation"[\s\S]*?<\/details>/.exec(built("faq.html"))?.[0] ?? "(no answer)"
+    expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
+    expect(cancellation).toContain("<ul><li>Call the front desk</li><li>Or change it online</li></ul>")
   }, 600000)
 })

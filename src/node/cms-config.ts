@@ -45,9 +45,9 @@ function lengthPattern(minLength = 0, maxLength?: number) {
   return pattern(`^\\s*[\\s\\S]{${minLength},${maxLength ?? ""}}\\s*$`, `Should be ${bounds} characters long`)
 }
 
-/** The text shown for an item of a collapsed list: its title, name, day or caption. */
+/** The text shown for an item of a collapsed list: its title, name, question, day or caption. */
 function summaryOf(fields: Fields): string | undefined {
-  const key = ["title", "name", "day", "caption", "label"].find(name => name in fields)
+  const key = ["title", "name", "question", "day", "caption", "label"].find(name => name in fields)
   return key && `{{fields.${key}}}`
 }
 
@@ -87,7 +87,14 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
         ...(field.optional ? {} : { min: 1 }),
       }
     case "object":
-      return { widget: "object", collapsed: true, fields: cmsFields(field.fields, yamlDir) }
+      // Decap requires an optional object's required fields even when the object is left out, so no file
+      // without it could be saved (decaporg/decap-cms#2103, #7748). In the CMS its fields are optional; the
+      // build's content check still names any that are missing from an object that is there.
+      return {
+        widget: "object",
+        collapsed: true,
+        fields: cmsFields(field.fields, yamlDir, field.optional === true),
+      }
     case "list":
       return {
         widget: "list",
@@ -99,8 +106,11 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
   }
 }
 
-/** The CMS fields for a group of model fields; `yamlDir` is the YAML file's folder, relative to the repository. */
-function cmsFields(fields: Fields, yamlDir: string): CmsField[] {
+/**
+ * The CMS fields for a group of model fields; `yamlDir` is the YAML file's folder, relative to the repository.
+ * `allOptional`: inside an optional object, where Decap must not require anything (see widgetFor).
+ */
+function cmsFields(fields: Fields, yamlDir: string, allOptional = false): CmsField[] {
   return Object.entries(fields).map(([name, field]) => {
     const { widget, ...options } = widgetFor(field, yamlDir)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)
@@ -109,7 +119,7 @@ function cmsFields(fields: Fields, yamlDir: string): CmsField[] {
       name,
       widget: String(widget),
       ...Object.fromEntries(defined),
-      required: !field.optional,
+      required: !field.optional && !allOptional,
       ...(field.hint ? { hint: field.hint } : {}),
     }
   })
