@@ -1,4 +1,4 @@
-import { absoluteUrl, currentState, normalizePath } from "../src/lib/paths"
+import { absoluteUrl, currentState, faqQuestionPath, fragmentId, normalizePath } from "../src/lib/paths"
 
 describe("normalizePath", () => {
   test.each([
@@ -60,5 +60,19 @@ describe("currentState", () => {
   test("the page address is matched whatever its case", () => {
     expect(currentState("/services", "/Services")).toBe("page")
     expect(currentState("/conditions", "/Conditions/Spinal-Conditions")).toBe("true")
+  })
+})
+
+describe("fragmentId", () => {
+  test("names the element an address's #fragment points to, decoded", () => {
+    expect(fragmentId("#direct-billing")).toBe("direct-billing")
+    expect(fragmentId("#caf%C3%A9")).toBe("café")
+    expect(fragmentId(faqQuestionPath("referral").slice("/faq".length))).toBe("referral")
+  })
+
+  test("is empty without a fragment, and keeps a malformed escape as written instead of throwing", () => {
+    expect(fragmentId("")).toBe("")
+    expect(fragmentId("#")).toBe("")
+    expect(fragmentId("#%E0")).toBe("%E0")
   })
 })

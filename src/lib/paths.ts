@@ -27,3 +27,14 @@ export const FAQ_PATH = "/faq"
 
 /** "referral" → "/faq#referral" */
 export const faqQuestionPath = (slug: string) => `${FAQ_PATH}#${slug}`
+
+/** The id an address's #fragment names: "#direct-billing" → "direct-billing"; "" when there is none. */
+export function fragmentId(hash: string): string {
+  const id = hash.replace(/^#/, "")
+  try {
+    return decodeURIComponent(id)
+  } catch {
+    // A malformed escape such as "#%E0" names no element; it must not break the page.
+    return id
+  }
+}

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
+import { fragmentId } from "../../lib/paths"
 import TextBlocks from "../text-blocks"
 import * as styles from "./faq-list.module.css"
 
@@ -34,7 +35,8 @@ interface FaqListProps {
  */
 const FaqList = ({ groups, hash }: FaqListProps) => {
   React.useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    const id = fragmentId(hash)
+    const target = id ? document.getElementById(id) : null
     if (target instanceof HTMLDetailsElement) target.open = true
   }, [hash])
 
