@@ -2,7 +2,16 @@ import type { GatsbyBrowser } from "gatsby"
 import "./src/styles/fonts.css"
 import "./src/styles/global.css"
 import { hydrateInBackground } from "./src/lib/hydrate"
+import { fragmentDecodes } from "./src/lib/paths"
 export { wrapPageElement } from "./src/wrap-page-element"
+
+// Gatsby's scroll handler decodes the address's #fragment and throws on a malformed one (/faq#%E0), which leaves
+// the page blank. Such a fragment names nothing on the page: the page is loaded again without it. (The router has
+// already read the address, so rewriting it in place would not reach it.)
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  const { pathname, search, hash } = window.location
+  if (!fragmentDecodes(hash)) window.location.replace(pathname + search)
+}
 
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInBackground as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>

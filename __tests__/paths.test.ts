@@ -1,4 +1,11 @@
-import { absoluteUrl, currentState, faqQuestionPath, fragmentId, normalizePath } from "../src/lib/paths"
+import {
+  absoluteUrl,
+  currentState,
+  faqQuestionPath,
+  fragmentDecodes,
+  fragmentId,
+  normalizePath,
+} from "../src/lib/paths"
 
 describe("normalizePath", () => {
   test.each([
@@ -75,4 +82,12 @@ describe("fragmentId", () => {
     expect(fragmentId("#")).toBe("")
     expect(fragmentId("#%E0")).toBe("%E0")
   })
+})
+
+test("fragmentDecodes tells a fragment Gatsby can decode from a malformed one", () => {
+  expect(fragmentDecodes("")).toBe(true)
+  expect(fragmentDecodes("#direct-billing")).toBe(true)
+  expect(fragmentDecodes("#caf%C3%A9")).toBe(true)
+  expect(fragmentDecodes("#%E0")).toBe(false)
+  expect(fragmentDecodes("#100%")).toBe(false)
 })

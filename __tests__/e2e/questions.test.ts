@@ -2,7 +2,7 @@
 // buttons, the patients' quotes, the accessibility statement and the team's registration and booking links,
 // in the production build, against the shipped content.
 import type { Page } from "playwright-core"
-import { browserSession, expectClearOfHeader, visit } from "./support/browser"
+import { baseUrl, browserSession, expectClearOfHeader, visit } from "./support/browser"
 import { readContent, site } from "./support/content"
 
 interface Link {
@@ -87,6 +87,19 @@ describe("/faq", () => {
       expect(errors).toEqual([])
       await page.close()
     }
+  })
+
+  test("an address with a malformed #fragment still shows the page, without an error", async () => {
+    const page = await session.desktop.newPage()
+    const errors: string[] = []
+    page.on("pageerror", error => errors.push(error.message))
+    await page.goto(`${baseUrl()}/faq#%E0`)
+    await page.waitForURL(/\/faq$/)
+    await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes())
+    await page.waitForLoadState("networkidle")
+    await expect(page.locator("main summary").count()).resolves.toBe(questions.length)
+    expect(errors).toEqual([])
+    await page.close()
   })
 
   test("a link to words inside a closed answer (a text fragment, as search results make) opens it", async () => {

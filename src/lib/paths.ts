@@ -28,6 +28,16 @@ export const FAQ_PATH = "/faq"
 /** "referral" → "/faq#referral" */
 export const faqQuestionPath = (slug: string) => `${FAQ_PATH}#${slug}`
 
+/** Whether an address's #fragment can be decoded: "#%E0" cannot, and Gatsby's scroll handler throws on it. */
+export function fragmentDecodes(hash: string): boolean {
+  try {
+    decodeURI(hash)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The id an address's #fragment names: "#direct-billing" → "direct-billing"; "" when there is none. */
 export function fragmentId(hash: string): string {
   const id = hash.replace(/^#/, "")
