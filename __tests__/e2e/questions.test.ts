@@ -121,7 +121,8 @@ describe("linked where patients look", () => {
     await expect(page.locator('footer a[href="/accessibility"]').count()).resolves.toBe(1)
     await page.click('footer a[href="/accessibility"]')
     await page.waitForURL(/\/accessibility$/)
-    await expect(page.locator("h1").innerText()).resolves.toMatch(/accessibility/i)
+    // The address changes a moment before the new page renders: wait for its own heading.
+    await page.getByRole("heading", { level: 1, name: /accessibility/i }).waitFor()
     await page.close()
   })
 
