@@ -58,6 +58,7 @@ const WIDGETS: Record<string, string[]> = {
   slug: ["string"],
   url: ["string"],
   path: ["string"],
+  registration: ["string"],
   time: ["string"],
   date: ["datetime"],
   image: ["image"],
@@ -130,7 +131,7 @@ describe("the CMS configuration", () => {
     }
   })
 
-  test("the same checks as the build: a slug, a time and a search description", () => {
+  test("the same checks as the build: a slug, a time, a search description and a registration number", () => {
     const site = collections.find(c => c.name === "site")!.files![0].fields
     const opens = (site.find(f => f.name === "hours")!.fields as CmsField[]).find(f => f.name === "opens")!
     const check = (field: CmsField, value: string) => new RegExp((field.pattern as string[])[0]).test(value)
@@ -143,6 +144,11 @@ describe("the CMS configuration", () => {
     ]).toEqual([false, true, false])
     const slug = (collections.find(c => c.name === "posts")!.fields ?? []).find(f => f.name === "slug")!
     expect([check(slug, "neck-pain"), check(slug, "Neck Pain")]).toEqual([true, false])
+    const team = collections.find(c => c.name === "team")!.files![0].fields
+    const registration = (team.find(f => f.name === "members")!.fields as CmsField[]).find(
+      f => f.name === "registrationNumber",
+    )!
+    expect([check(registration, "12345"), check(registration, "CPO 1234")]).toEqual([true, false])
   })
 
   test("commits to GitHub, and edits locally through decap-server on 127.0.0.1", () => {

@@ -56,6 +56,9 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
       case "path":
         record[key] = `/sample-${key.toLowerCase()}`
         break
+      case "registration":
+        record[key] = "12345"
+        break
       case "time":
         record[key] = "10:00"
         break

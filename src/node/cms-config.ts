@@ -62,6 +62,11 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
       return { widget: "string", ...pattern(PATTERNS.url, "A web address starting with https://") }
     case "path":
       return { widget: "string", ...pattern(PATTERNS.path, "An address on this site starting with /, like /contact") }
+    case "registration":
+      return {
+        widget: "string",
+        ...pattern(PATTERNS.registration, "The College's registration number, digits only, like 12345"),
+      }
     case "time":
       return { widget: "string", ...pattern(PATTERNS.time, "A 24-hour time like 09:00 or 19:00") }
     case "date":

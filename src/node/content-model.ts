@@ -24,7 +24,7 @@ export type Field = FieldBase &
         /** A paragraph or more rather than a line: a text area in the CMS */
         multiline?: boolean
       }
-    | { kind: "slug" | "url" | "path" | "time" | "date" | "number" | "boolean" }
+    | { kind: "slug" | "url" | "path" | "registration" | "time" | "date" | "number" | "boolean" }
     | {
         kind: "strings"
         /** Each item is a paragraph rather than a line */
@@ -365,7 +365,7 @@ export const contentTypes: ContentType[] = [
         photo: image("team", "A portrait: 800 × 1000"),
         bio: paragraphs,
         registrationNumber: {
-          kind: "string",
+          kind: "registration",
           optional: true,
           label: "College registration number",
           hint: "A physiotherapist's number on the public register of the College of Physiotherapists of Ontario, digits only",
@@ -378,18 +378,6 @@ export const contentTypes: ContentType[] = [
         },
       }),
     },
-    check: record =>
-      listIn(record.members).flatMap((member, i): Array<[string, string]> => {
-        const number = isPlainObject(member) ? member.registrationNumber : undefined
-        return number === undefined || number === null || /^\d{3,7}$/.test(String(number))
-          ? []
-          : [
-              [
-                `${itemLabel("members", i, member)}.registrationNumber`,
-                "should be the College's number, digits only, e.g. 12345",
-              ],
-            ]
-      }),
   },
   {
     type: "FaqYaml",

@@ -39,6 +39,8 @@ function fieldSchema(field: Field): JsonSchema {
       return withHint(field, { type: "string", pattern: PATTERNS.url.source })
     case "path":
       return withHint(field, { type: "string", pattern: PATTERNS.path.source })
+    case "registration":
+      return withHint(field, { type: "string", pattern: PATTERNS.registration.source })
     case "time":
       return withHint(field, { type: "string", pattern: PATTERNS.time.source })
     case "date":

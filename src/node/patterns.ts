@@ -9,4 +9,6 @@ export const PATTERNS = {
   url: /^https?:\/\/[^\s]+$/,
   /** an address on this site, e.g. /conditions/spinal-conditions#neck-pain */
   path: /^\/(?!\/)[^\s]*$/,
+  /** a physiotherapist's number on the College of Physiotherapists of Ontario's register, e.g. 12345 */
+  registration: /^\d{3,7}$/,
 } as const

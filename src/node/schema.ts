@@ -13,6 +13,7 @@ function graphqlType(field: Field): string {
     case "slug":
     case "url":
     case "path":
+    case "registration":
     case "time":
       return `String${nonNull}`
     case "date":

@@ -101,6 +101,13 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
           `should be an address on this site starting with /, like "/contact", but is ${JSON.stringify(value)}`,
         )
       return
+    case "registration":
+      if (typeof value !== "string" || !PATTERNS.registration.test(value))
+        report(
+          at,
+          `should be the College's registration number, digits only, like "12345", but is ${JSON.stringify(value)}`,
+        )
+      return
     case "time":
       if (typeof value !== "string" || !PATTERNS.time.test(value))
         report(at, `should be a 24-hour time like "09:00" or "19:00" but is ${JSON.stringify(value)}`)
