@@ -59,6 +59,7 @@ const WIDGETS: Record<string, string[]> = {
   url: ["string"],
   path: ["string"],
   registration: ["string"],
+  collegeRegister: ["string"],
   time: ["string"],
   date: ["datetime"],
   image: ["image"],
@@ -149,6 +150,12 @@ describe("the CMS configuration", () => {
       f => f.name === "registrationNumber",
     )!
     expect([check(registration, "12345"), check(registration, "CPO 1234")]).toEqual([true, false])
+    const register = (team.find(f => f.name === "members")!.fields as CmsField[]).find(f => f.name === "registerUrl")!
+    expect([
+      check(register, "https://portal.collegept.org/en-US/public-register/display-member-contact/?id=abc"),
+      check(register, "https://collegept.example.org/register/abc"),
+      check(register, "http://portal.collegept.org/en-US/public-register/"),
+    ]).toEqual([true, false, false])
   })
 
   test("commits to GitHub, and edits locally through decap-server on 127.0.0.1", () => {

@@ -170,3 +170,18 @@ test("a filled honeypot shows the thank-you and sends nothing", async () => {
   expect(await screen.findByText("Thank you! Your message has been sent.")).toBeInTheDocument()
   expect(fetchMock).not.toHaveBeenCalled()
 })
+
+test("beside the send button: no health details, how we reply, the form provider and the privacy statement", () => {
+  renderForm()
+  const send = screen.getByRole("button", { name: "Send Message" })
+  const notice = document.getElementById(send.getAttribute("aria-describedby")!)!
+  expect(notice).toHaveTextContent("Please don't include health details in your message.")
+  expect(notice).toHaveTextContent("We'll reply by email or phone, as you choose above")
+  expect(notice).toHaveTextContent("Your message is delivered to us by Fixture Mail, our form provider.")
+  expect(within(notice).getByRole("link", { name: "Read our privacy statement" })).toHaveAttribute("href", "/privacy")
+  // It comes right before the button, after the reply choice it refers to.
+  expect(notice.nextElementSibling).toBe(send)
+  expect(screen.getByRole("group", { name: "How should we reply?" }).compareDocumentPosition(notice)).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  )
+})

@@ -12,6 +12,7 @@ import BookPage from "../src/pages/book"
 import ContactPage from "../src/pages/contact"
 import FaqPage from "../src/pages/faq"
 import AccessibilityPage from "../src/pages/accessibility"
+import PrivacyPage from "../src/pages/privacy"
 import {
   devices,
   faq,
@@ -19,6 +20,7 @@ import {
   olderPost,
   pageMeta,
   physiotherapy,
+  section,
   serviceCards,
   teamMembers,
   treatments,
@@ -274,8 +276,13 @@ describe("/our-team", () => {
     render(<OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members: teamMembers } })} />)
     const physio = within(screen.getByRole("article", { name: "Pat Fixture" }))
     expect(
-      physio.getByText("Registered with the College of Physiotherapists of Ontario, registration number 98765"),
+      physio.getByText(/^Registered with the College of Physiotherapists of Ontario, registration number 98765/),
     ).toBeInTheDocument()
+    const register = physio.getByRole("link", {
+      name: "Check it on the College's public register (opens in a new tab)",
+    })
+    expect(register).toHaveAttribute("href", teamMembers[0].registerUrl)
+    expect(register).toHaveAttribute("target", "_blank")
     const book = physio.getByRole("link", { name: "Book with Pat Fixture (opens in a new tab)" })
     expect(book).toHaveAttribute("href", "https://book.example.org/fixture/pat")
     expect(book).toHaveAttribute("target", "_blank")
@@ -397,8 +404,8 @@ describe("/accessibility", () => {
     page: {
       ...pageMeta("/accessibility", "Accessibility"),
       sections: [
-        { heading: "Fixture standard", body: ["Fixture WCAG paragraph."], contactDetails: null },
-        { heading: "Fixture feedback", body: ["Fixture feedback paragraph."], contactDetails: true },
+        section("Fixture standard", ["Fixture WCAG paragraph."]),
+        section("Fixture feedback", ["Fixture feedback paragraph."], { contactDetails: true }),
       ],
     },
   }
@@ -415,5 +422,57 @@ describe("/accessibility", () => {
       ["front-desk@example.org", "mailto:front-desk@example.org"],
       ["Send a message", "/contact"],
     ])
+  })
+})
+
+describe("/privacy", () => {
+  const data: Queries.PrivacyPageQuery = {
+    page: {
+      ...pageMeta("/privacy", "Privacy"),
+      sections: [
+        section("Fixture collection", ["Fixture: what we collect."]),
+        section("Fixture website", ["Fixture: no cookies."], { formProvider: true }),
+        section("Fixture questions", ["Fixture: ask our privacy contact."], { privacyContact: true }),
+        section("Fixture complaints", ["Fixture: the Commissioner."], {
+          link: { label: "Fixture Commissioner", url: "https://commissioner.example.org" },
+        }),
+      ],
+    },
+  }
+
+  test("shows each section under its heading, with only the additions that section asks for", () => {
+    render(<PrivacyPage {...pageProps(data)} />)
+    const collection = within(screen.getByRole("region", { name: "Fixture collection" }))
+    expect(collection.getByText("Fixture: what we collect.")).toBeInTheDocument()
+    expect(collection.queryByRole("link")).toBeNull()
+    expect(collection.queryByText(/form provider/)).toBeNull()
+  })
+
+  test("names the form provider from site.yaml with its privacy policy", () => {
+    render(<PrivacyPage {...pageProps(data)} />)
+    const website = within(screen.getByRole("region", { name: "Fixture website" }))
+    expect(
+      website.getByText(/Messages sent with our contact form are delivered to us by Fixture Mail, our form provider/),
+    ).toBeInTheDocument()
+    const policy = website.getByRole("link", { name: "Fixture Mail's privacy policy (opens in a new tab)" })
+    expect(policy).toHaveAttribute("href", "https://forms.example.org/privacy")
+  })
+
+  test("gives the privacy contact's name, email and phone from site.yaml, not the clinic's", () => {
+    render(<PrivacyPage {...pageProps(data)} />)
+    const questions = within(screen.getByRole("region", { name: "Fixture questions" }))
+    expect(questions.getByText("Privacy contact").nextSibling).toHaveTextContent("Pat Fixture, Privacy Officer")
+    expect(questions.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["privacy-desk@example.org", "mailto:privacy-desk@example.org"],
+      ["(905) 555-0177", "tel:+19055550177"],
+    ])
+  })
+
+  test("a section's link opens the other site in a new tab", () => {
+    render(<PrivacyPage {...pageProps(data)} />)
+    const complaints = within(screen.getByRole("region", { name: "Fixture complaints" }))
+    const link = complaints.getByRole("link", { name: "Fixture Commissioner (opens in a new tab)" })
+    expect(link).toHaveAttribute("href", "https://commissioner.example.org")
+    expect(link).toHaveAttribute("target", "_blank")
   })
 })

@@ -110,8 +110,9 @@ test("the static HTML carries the build year, which the running page then correc
   }
 })
 
-test("the last line links to the accessibility statement and the like, from site.yaml", () => {
+test("the last line links to the accessibility and privacy statements, from site.yaml", () => {
   render(<Footer />)
   const footer = within(screen.getByRole("contentinfo"))
   expect(footer.getByRole("link", { name: "Fixture accessibility" })).toHaveAttribute("href", "/accessibility")
+  expect(footer.getByRole("link", { name: "Fixture privacy" })).toHaveAttribute("href", "/privacy")
 })

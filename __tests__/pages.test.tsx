@@ -12,6 +12,7 @@ import * as BookPage from "../src/pages/book"
 import * as ContactPage from "../src/pages/contact"
 import * as FaqPage from "../src/pages/faq"
 import * as AccessibilityPage from "../src/pages/accessibility"
+import * as PrivacyPage from "../src/pages/privacy"
 import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
 import {
@@ -89,6 +90,7 @@ const staticPages: Array<[string, StaticPage]> = [
     "accessibility",
     staticPage(AccessibilityPage, { page: { ...meta("/accessibility", "Accessibility"), sections: [] } }),
   ],
+  ["privacy", staticPage(PrivacyPage, { page: { ...meta("/privacy", "Privacy"), sections: [] } })],
   ["404", staticPage(NotFoundPage, { page: meta("/404", "Not Found") })],
 ]
 

@@ -59,6 +59,9 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
       case "registration":
         record[key] = "12345"
         break
+      case "collegeRegister":
+        record[key] = "https://portal.collegept.org/en-US/public-register/"
+        break
       case "time":
         record[key] = "10:00"
         break
@@ -339,6 +342,29 @@ describe("validateContent", () => {
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
     expect(problemFor(problems, "team.yaml", 'members[2] ("Sam Physio").registrationNumber')).toContain("digits only")
+  })
+
+  test("a public register link on another host than the College's portal names the person and the host it needs", () => {
+    const member = (name: string, registerUrl: string) => ({
+      ...sampleRecord(nestedFields(modelOf("TeamYaml"), "members"), "images/social.jpg"),
+      slug: name.toLowerCase().replace(/ /g, "-"),
+      name,
+      registerUrl,
+    })
+    const portal = "https://portal.collegept.org/en-US/public-register/display-member-contact/?id=abc"
+    writeYaml("team.yaml", {
+      members: [
+        member("Pat Physio", portal),
+        member("Sam Physio", "https://collegept.example.org/register/sam"),
+        member("Alex Physio", portal.replace("https:", "http:")),
+      ],
+    })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(2)
+    for (const who of ['members[2] ("Sam Physio")', 'members[3] ("Alex Physio")'])
+      expect(problemFor(problems, "team.yaml", `${who}.registerUrl`)).toContain(
+        "should be a page of the College's public register, starting with https://portal.collegept.org/",
+      )
   })
 
   test("a link that is not an address on this site names the field and shows the form it takes", () => {

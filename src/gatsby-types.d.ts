@@ -2329,29 +2329,61 @@ type PageInfo = {
 type PageSection = {
   readonly body: ReadonlyArray<Scalars['String']>;
   readonly contactDetails: Maybe<Scalars['Boolean']>;
+  readonly formProvider: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
+  readonly link: Maybe<PageSectionLink>;
+  readonly privacyContact: Maybe<Scalars['Boolean']>;
 };
 
 type PageSectionFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly contactDetails: InputMaybe<FieldSelectorEnum>;
+  readonly formProvider: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<PageSectionLinkFieldSelector>;
+  readonly privacyContact: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageSectionFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly contactDetails: InputMaybe<BooleanQueryOperatorInput>;
+  readonly formProvider: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<PageSectionLinkFilterInput>;
+  readonly privacyContact: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type PageSectionFilterListInput = {
   readonly elemMatch: InputMaybe<PageSectionFilterInput>;
 };
 
+type PageSectionLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type PageSectionLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 type PageSectionSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly contactDetails: InputMaybe<SortOrderEnum>;
+  readonly formProvider: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<PageSectionLinkSortInput>;
+  readonly privacyContact: InputMaybe<SortOrderEnum>;
 };
 
 type PagesYaml = Node & {
@@ -3194,6 +3226,7 @@ type Query_siteYamlArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
+  formProvider: InputMaybe<SiteFormProviderFilterInput>;
   hours: InputMaybe<SiteHoursFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3207,6 +3240,7 @@ type Query_siteYamlArgs = {
   parkingNote: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<SitePhoneFilterInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
+  privacyContact: InputMaybe<SitePrivacyContactFilterInput>;
   quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   reviewsUrl: InputMaybe<StringQueryOperatorInput>;
   shortName: InputMaybe<StringQueryOperatorInput>;
@@ -3715,6 +3749,26 @@ type SiteFilterInput = {
   readonly port: InputMaybe<IntQueryOperatorInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFormProvider = {
+  readonly name: Scalars['String'];
+  readonly privacyUrl: Scalars['String'];
+};
+
+type SiteFormProviderFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly privacyUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteFormProviderFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFormProviderSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly privacyUrl: InputMaybe<SortOrderEnum>;
 };
 
 type SiteFunction = Node & {
@@ -4312,6 +4366,50 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+type SitePrivacyContact = {
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: SitePrivacyPhone;
+};
+
+type SitePrivacyContactFieldSelector = {
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<SitePrivacyPhoneFieldSelector>;
+};
+
+type SitePrivacyContactFilterInput = {
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<SitePrivacyPhoneFilterInput>;
+};
+
+type SitePrivacyContactSortInput = {
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SitePrivacyPhoneSortInput>;
+};
+
+type SitePrivacyPhone = {
+  readonly display: Scalars['String'];
+  readonly e164: Scalars['String'];
+};
+
+type SitePrivacyPhoneFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly e164: InputMaybe<FieldSelectorEnum>;
+};
+
+type SitePrivacyPhoneFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly e164: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SitePrivacyPhoneSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly e164: InputMaybe<SortOrderEnum>;
+};
+
 type SiteQuickLink = {
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
@@ -4411,6 +4509,7 @@ type SiteYaml = Node & {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly formEndpoint: Scalars['String'];
+  readonly formProvider: SiteFormProvider;
   readonly hours: ReadonlyArray<SiteHours>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4424,6 +4523,7 @@ type SiteYaml = Node & {
   readonly parkingNote: Scalars['String'];
   readonly phone: SitePhone;
   readonly priceRange: Maybe<Scalars['String']>;
+  readonly privacyContact: SitePrivacyContact;
   readonly quickLinks: ReadonlyArray<SiteQuickLink>;
   readonly reviewsUrl: Scalars['String'];
   readonly shortName: Scalars['String'];
@@ -4487,6 +4587,7 @@ type SiteYamlFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
+  readonly formProvider: InputMaybe<SiteFormProviderFieldSelector>;
   readonly hours: InputMaybe<SiteHoursFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4500,6 +4601,7 @@ type SiteYamlFieldSelector = {
   readonly parkingNote: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<SitePhoneFieldSelector>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly privacyContact: InputMaybe<SitePrivacyContactFieldSelector>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFieldSelector>;
   readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -4518,6 +4620,7 @@ type SiteYamlFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
+  readonly formProvider: InputMaybe<SiteFormProviderFilterInput>;
   readonly hours: InputMaybe<SiteHoursFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4531,6 +4634,7 @@ type SiteYamlFilterInput = {
   readonly parkingNote: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<SitePhoneFilterInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyContact: InputMaybe<SitePrivacyContactFilterInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -4594,6 +4698,7 @@ type SiteYamlSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
+  readonly formProvider: InputMaybe<SiteFormProviderSortInput>;
   readonly hours: InputMaybe<SiteHoursSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4607,6 +4712,7 @@ type SiteYamlSortInput = {
   readonly parkingNote: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SitePhoneSortInput>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly privacyContact: InputMaybe<SitePrivacyContactSortInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkSortInput>;
   readonly reviewsUrl: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -4669,6 +4775,7 @@ type TeamMember = {
   readonly bookingUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly photo: File;
+  readonly registerUrl: Maybe<Scalars['String']>;
   readonly registrationNumber: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
   readonly slug: Scalars['String'];
@@ -4679,6 +4786,7 @@ type TeamMemberFieldSelector = {
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
+  readonly registerUrl: InputMaybe<FieldSelectorEnum>;
   readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4689,6 +4797,7 @@ type TeamMemberFilterInput = {
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
+  readonly registerUrl: InputMaybe<StringQueryOperatorInput>;
   readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -4703,6 +4812,7 @@ type TeamMemberSortInput = {
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
+  readonly registerUrl: InputMaybe<SortOrderEnum>;
   readonly registrationNumber: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -5005,7 +5115,7 @@ type AboutPageQuery = { readonly page: { readonly path: string, readonly title: 
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null }> | null } | null };
+type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
 
 type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5095,9 +5205,11 @@ type NotFoundPageQuery = { readonly page: { readonly path: string, readonly titl
 type OurTeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type PageMetaFragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null };
+
+type PageSectionsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null };
 
 type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5105,6 +5217,11 @@ type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly physiotherapy: { readonly body: ReadonlyArray<string>, readonly conditionsHeading: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly path: string | null }> } } | null };
 
 type PostArticleFragment = { readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly date: string, readonly isoDate: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }> };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5114,7 +5231,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
 
 type SupportiveDeviceFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5123,7 +5240,7 @@ type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TextBlock_PostHeading_Fragment = { readonly __typename: 'PostHeading', readonly text: string };
 

@@ -30,6 +30,7 @@ const ROUTES = [
   "/book",
   "/faq",
   "/accessibility",
+  "/privacy",
 ]
 
 const session = browserSession()

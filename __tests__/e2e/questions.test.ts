@@ -24,7 +24,7 @@ const { testimonials } = readContent<{
   testimonials: { quotes: Array<{ quote: string; name: string; condition: string }> }
 }>("home.yaml")
 const { members } = readContent<{
-  members: Array<{ slug: string; name: string; registrationNumber?: string; bookingUrl?: string }>
+  members: Array<{ slug: string; name: string; registrationNumber?: string; registerUrl?: string; bookingUrl?: string }>
 }>("team.yaml")
 
 const session = browserSession()
@@ -200,7 +200,7 @@ test("/accessibility states the WCAG 2.2 AA target, other formats on request, an
   await page.close()
 })
 
-test("/our-team shows a physiotherapist's College registration and a link to book with them", async () => {
+test("/our-team shows a physiotherapist's College registration, their page on its register and a link to book with them", async () => {
   const { page } = await visit(session.desktop, "/our-team")
   const registered = members.filter(member => member.registrationNumber)
   const bookable = members.filter(member => member.bookingUrl)
@@ -211,7 +211,13 @@ test("/our-team shows a physiotherapist's College registration and a link to boo
     if (member.registrationNumber)
       expect(text).toContain(`College of Physiotherapists of Ontario, registration number ${member.registrationNumber}`)
     else expect(text).not.toContain("College of Physiotherapists of Ontario, registration")
-    const book = profile.locator('a[target="_blank"]')
+    const register = profile.getByRole("link", { name: /public register/ })
+    await expect(register.count()).resolves.toBe(member.registerUrl ? 1 : 0)
+    if (member.registerUrl) {
+      await expect(register.getAttribute("href")).resolves.toBe(member.registerUrl)
+      await expect(register.getAttribute("target")).resolves.toBe("_blank")
+    }
+    const book = profile.getByRole("link", { name: /^Book with/ })
     await expect(book.count()).resolves.toBe(member.bookingUrl ? 1 : 0)
     if (member.bookingUrl) {
       await expect(book.getAttribute("href")).resolves.toBe(member.bookingUrl)
@@ -219,5 +225,6 @@ test("/our-team shows a physiotherapist's College registration and a link to boo
     }
   }
   expect(bookable.length).toBeGreaterThan(0)
+  expect(members.filter(member => member.registerUrl).length).toBeGreaterThan(0)
   await page.close()
 })

@@ -128,6 +128,9 @@
                 "p",
                 { className: "team-profile__registration" },
                 wording.collegeRegistration.replace("{number}", member.registrationNumber),
+                member.registerUrl && " · ",
+                member.registerUrl &&
+                  el("a", { href: member.registerUrl, target: "_blank", rel: "noopener" }, wording.onTheRegister),
               ),
             member.bookingUrl &&
               el(

@@ -26,7 +26,19 @@ export function useSiteFacts() {
           e164
         }
         email
+        privacyContact {
+          name
+          email
+          phone {
+            display
+            e164
+          }
+        }
         formEndpoint
+        formProvider {
+          name
+          privacyUrl
+        }
         hours {
           day
           opens

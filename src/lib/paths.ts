@@ -25,6 +25,9 @@ export function currentState(linkPath: string, pagePath: string): "page" | "true
 /** The page of frequently asked questions: each question is an anchor on it, e.g. /faq#referral. */
 export const FAQ_PATH = "/faq"
 
+/** The privacy statement, linked beside the contact form's send button. */
+export const PRIVACY_PATH = "/privacy"
+
 /** "referral" → "/faq#referral" */
 export const faqQuestionPath = (slug: string) => `${FAQ_PATH}#${slug}`
 

@@ -34,9 +34,29 @@ export const stillHaveAQuestion = "Still have a question?"
 /** A physiotherapist's number on the College's public register */
 export const collegeRegistration = (number: string) =>
   `Registered with the College of Physiotherapists of Ontario, registration number ${number}`
+/** The link to a physiotherapist's page on that register */
+export const onTheRegister = "Check it on the College's public register"
 
 // The accessibility statement's ways to reach the clinic.
 export const contactForm = "Contact form"
+
+// The privacy statement, and the notice beside the contact form's send button.
+/** The person patients contact about their privacy (site.yaml's privacyContact) */
+export const privacyContact = "Privacy contact"
+/** Who delivers the form's messages, in the privacy statement: "Messages sent with our contact form …" */
+export const formDeliveredBy = (provider: string) =>
+  `Messages sent with our contact form are delivered to us by ${provider}, our form provider.`
+/** "Formspree's privacy policy" */
+export const privacyPolicyOf = (provider: string) => `${provider}'s privacy policy`
+export const noHealthDetails = "Please don't include health details in your message."
+/** How the clinic replies, and where the visitor's health is talked about instead */
+export const howWeReply =
+  "We'll reply by email or phone, as you choose above, and talk about your health at your visit or by phone."
+/** "Your message is delivered to us by Formspree, our form provider." */
+export const messageDeliveredBy = (provider: string) =>
+  `Your message is delivered to us by ${provider}, our form provider.`
+/** The link from the form's notice to /privacy */
+export const readPrivacyStatement = "Read our privacy statement"
 
 // The footer and the contact page.
 export const followUs = "Follow Us"

@@ -54,6 +54,7 @@ const PREVIEW_WORDING = {
     symptoms: wording.symptoms,
     howWeHelp: wording.howWeHelp,
     collegeRegistration: wording.collegeRegistration("{number}"),
+    onTheRegister: wording.onTheRegister,
     bookWith: wording.bookWith("{name}"),
   },
 }

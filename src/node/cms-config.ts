@@ -67,6 +67,14 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
         widget: "string",
         ...pattern(PATTERNS.registration, "The College's registration number, digits only, like 12345"),
       }
+    case "collegeRegister":
+      return {
+        widget: "string",
+        ...pattern(
+          PATTERNS.collegeRegister,
+          "A page of the College's public register, starting with https://portal.collegept.org/",
+        ),
+      }
     case "time":
       return { widget: "string", ...pattern(PATTERNS.time, "A 24-hour time like 09:00 or 19:00") }
     case "date":

@@ -24,7 +24,9 @@ export type Field = FieldBase &
         /** A paragraph or more rather than a line: a text area in the CMS */
         multiline?: boolean
       }
-    | { kind: "slug" | "url" | "path" | "registration" | "time" | "date" | "number" | "boolean" }
+    | {
+        kind: "slug" | "url" | "path" | "registration" | "collegeRegister" | "time" | "date" | "number" | "boolean"
+      }
     | {
         kind: "strings"
         /** Each item is a paragraph rather than a line */
@@ -128,6 +130,25 @@ export const contentTypes: ContentType[] = [
         },
       }),
       email: text,
+      privacyContact: {
+        ...object("SitePrivacyContact", {
+          name: {
+            kind: "string",
+            hint: 'The person responsible for privacy, by name or role, e.g. "Jane Doe, Privacy Officer"',
+          },
+          email: { kind: "string", hint: "Where patients write about their privacy and their records" },
+          phone: object("SitePrivacyPhone", {
+            display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123 ext. 2" },
+            e164: {
+              kind: "string",
+              label: "Phone for tap-to-call",
+              hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123",
+            },
+          }),
+        }),
+        label: "Privacy contact",
+        hint: "Who patients contact about their privacy and their records (PHIPA's contact person), shown on /privacy",
+      },
       hours: list("SiteHours", {
         day: { kind: "string", oneOf: WEEKDAYS },
         opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 09:00; leave empty on a closed day" },
@@ -135,6 +156,13 @@ export const contentTypes: ContentType[] = [
       }),
       bookingUrl: { kind: "url", hint: "The online booking portal" },
       formEndpoint: { kind: "url", hint: "Where the contact form sends messages (the form provider's address)" },
+      formProvider: {
+        ...object("SiteFormProvider", {
+          name: { kind: "string", hint: "The company that delivers the contact form's messages, e.g. Formspree" },
+          privacyUrl: { kind: "url", label: "Privacy policy", hint: "The form provider's privacy policy" },
+        }),
+        hint: "Named beside the contact form's send button and in the privacy statement",
+      },
       reviewsUrl: { kind: "url", hint: "The page with the clinic's patient reviews" },
       social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
       claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
@@ -147,7 +175,7 @@ export const contentTypes: ContentType[] = [
       legalLinks: {
         ...list("SiteLegalLink", link),
         label: "Footer's last line",
-        hint: "Links beside the copyright at the foot of every page, e.g. the accessibility statement",
+        hint: "Links beside the copyright at the foot of every page: the accessibility and privacy statements",
       },
     },
     check: record => {
@@ -190,10 +218,26 @@ export const contentTypes: ContentType[] = [
               label: "Show how to reach us",
               hint: "Shows the clinic's phone, email and contact form under this section",
             },
+            privacyContact: {
+              kind: "boolean",
+              optional: true,
+              label: "Show the privacy contact",
+              hint: "Shows the privacy contact from the clinic facts (name, email, phone) under this section",
+            },
+            formProvider: {
+              kind: "boolean",
+              optional: true,
+              label: "Name the form provider",
+              hint: "Says who delivers the contact form's messages, with a link to its privacy policy",
+            },
+            link: {
+              ...object("PageSectionLink", { label: text, url }, true),
+              hint: "A link to another website shown after the text, e.g. the Information and Privacy Commissioner",
+            },
           },
           true,
         ),
-        hint: "Parts of the page, each under its own heading (Accessibility)",
+        hint: "Parts of the page, each under its own heading (Accessibility, Privacy)",
       },
     },
   },
@@ -369,6 +413,12 @@ export const contentTypes: ContentType[] = [
           optional: true,
           label: "College registration number",
           hint: "A physiotherapist's number on the public register of the College of Physiotherapists of Ontario, digits only",
+        },
+        registerUrl: {
+          kind: "collegeRegister",
+          optional: true,
+          label: "Public register page",
+          hint: "This physiotherapist's page on the College's public register (https://portal.collegept.org/…), shown beside the number",
         },
         bookingUrl: {
           kind: "url",

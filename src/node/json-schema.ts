@@ -41,6 +41,8 @@ function fieldSchema(field: Field): JsonSchema {
       return withHint(field, { type: "string", pattern: PATTERNS.path.source })
     case "registration":
       return withHint(field, { type: "string", pattern: PATTERNS.registration.source })
+    case "collegeRegister":
+      return withHint(field, { type: "string", pattern: PATTERNS.collegeRegister.source })
     case "time":
       return withHint(field, { type: "string", pattern: PATTERNS.time.source })
     case "date":

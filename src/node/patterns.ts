@@ -11,4 +11,6 @@ export const PATTERNS = {
   path: /^\/(?!\/)[^\s]*$/,
   /** a physiotherapist's number on the College of Physiotherapists of Ontario's register, e.g. 12345 */
   registration: /^\d{3,7}$/,
+  /** a page of the College of Physiotherapists of Ontario's public register, on its portal */
+  collegeRegister: /^https:\/\/portal\.collegept\.org\/[^\s]*$/,
 } as const

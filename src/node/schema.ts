@@ -14,6 +14,7 @@ function graphqlType(field: Field): string {
     case "url":
     case "path":
     case "registration":
+    case "collegeRegister":
     case "time":
       return `String${nonNull}`
     case "date":

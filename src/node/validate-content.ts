@@ -108,6 +108,13 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
           `should be the College's registration number, digits only, like "12345", but is ${JSON.stringify(value)}`,
         )
       return
+    case "collegeRegister":
+      if (typeof value !== "string" || !PATTERNS.collegeRegister.test(value))
+        report(
+          at,
+          `should be a page of the College's public register, starting with https://portal.collegept.org/, but is ${JSON.stringify(value)}`,
+        )
+      return
     case "time":
       if (typeof value !== "string" || !PATTERNS.time.test(value))
         report(at, `should be a 24-hour time like "09:00" or "19:00" but is ${JSON.stringify(value)}`)

@@ -11,8 +11,20 @@ interface Violation {
   nodes: Array<{ target: string[] }>
 }
 
+/** Every violation, whatever its impact, one readable line each. */
+export async function allViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page)).map(describeViolation)
+}
+
 /** Violations of impact serious or critical, one readable line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page)).filter(v => v.impact === "serious" || v.impact === "critical").map(describeViolation)
+}
+
+const describeViolation = (v: Violation) =>
+  `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map(n => n.target.join(" ")).join(", ")}`
+
+async function runAxe(page: Page): Promise<Violation[]> {
   // Evaluated through DevTools rather than added as an inline <script>, which the site's CSP would refuse.
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
@@ -25,6 +37,4 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     return result.violations
   })
   return violations
-    .filter(v => v.impact === "serious" || v.impact === "critical")
-    .map(v => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map(n => n.target.join(" ")).join(", ")}`)
 }

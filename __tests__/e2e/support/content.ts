@@ -26,7 +26,7 @@ export interface SiteContent {
 export const site = readContent<SiteContent>("site.yaml")
 
 // Every route of the product: the spec's route table (section 2), then the pages issues added (13: the
-// questions patients ask, the accessibility statement).
+// questions patients ask, the accessibility statement; 21: the privacy statement).
 export const SPEC_ROUTES = [
   "/",
   "/about",
@@ -47,4 +47,5 @@ export const SPEC_ROUTES = [
   "/contact",
   "/faq",
   "/accessibility",
+  "/privacy",
 ]

@@ -13,6 +13,7 @@ import {
 } from "../../lib/contact-form"
 import * as wording from "../../lib/wording"
 import { useContactEndpoint } from "../../hooks/use-contact-endpoint"
+import PrivacyNotice from "./privacy-notice"
 import * as styles from "./contact-form.module.css"
 import TextField from "./text-field"
 
@@ -151,7 +152,8 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
         <label htmlFor={`${id}-gotcha`}>{wording.spamTrap}</label>
         <input ref={honeypot} id={`${id}-gotcha`} name="_gotcha" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className={styles.submit} disabled={sending}>
+      <PrivacyNotice id={`${id}-privacy`} />
+      <button type="submit" className={styles.submit} disabled={sending} aria-describedby={`${id}-privacy`}>
         {sending ? wording.sending : wording.sendMessage}
       </button>
     </form>

@@ -5,14 +5,14 @@ import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
 import PhoneLink from "../phone-link"
 import PostalAddress from "../postal-address"
-import * as styles from "./contact-list.module.css"
+import DetailsList, { type Detail } from "./details-list"
 
 type Way = "address" | "phone" | "email" | "form"
 
 /** The ways to reach the clinic, each named: the address (with parking), phone, email, the contact form. */
 const ContactList = ({ ways, className }: { ways: readonly Way[]; className?: string }) => {
   const { site } = useSiteFacts()
-  const rows: Record<Way, { label: string; value: React.ReactNode }> = {
+  const details: Record<Way, Detail> = {
     address: {
       label: wording.address,
       value: (
@@ -27,16 +27,7 @@ const ContactList = ({ ways, className }: { ways: readonly Way[]; className?: st
     email: { label: wording.email, value: <EmailLink /> },
     form: { label: wording.contactForm, value: <Link to="/contact">{wording.sendAMessage}</Link> },
   }
-  return (
-    <dl className={className ? `${styles.list} ${className}` : styles.list}>
-      {ways.map(way => (
-        <div key={way}>
-          <dt>{rows[way].label}</dt>
-          <dd>{rows[way].value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailsList details={ways.map(way => details[way])} className={className} />
 }
 
 export default ContactList

@@ -1,1 +1,2 @@
 export { default } from "./contact-list"
+export { default as PrivacyContact } from "./privacy-contact"

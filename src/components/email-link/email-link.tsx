@@ -3,13 +3,16 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 
 interface EmailLinkProps {
   className?: string
-  /** What the link shows; the clinic's address when left out */
+  /** Another address than the clinic's, e.g. the privacy contact's */
+  address?: string
+  /** What the link shows; the address when left out */
   children?: React.ReactNode
 }
 
-/** The clinic's email address, opening the visitor's mail app. */
-const EmailLink = ({ className, children }: EmailLinkProps) => {
-  const { email } = useSiteFacts().site
+/** The clinic's email address (or another one), opening the visitor's mail app. */
+const EmailLink = ({ className, address, children }: EmailLinkProps) => {
+  const { site } = useSiteFacts()
+  const email = address ?? site.email
   return (
     <a href={`mailto:${email}`} className={className}>
       {children ?? email}

@@ -13,6 +13,7 @@ export const query = graphql`
     role
     bio
     registrationNumber
+    registerUrl
     bookingUrl
     photo {
       childImageSharp {
@@ -28,10 +29,11 @@ export const query = graphql`
 
 /**
  * One person on Our Team: portrait, name, role and a short biography; a physiotherapist's College registration
- * and a link to book with them, when content/team.yaml gives them.
+ * (with a link to their page on the College's public register) and a link to book with them, when
+ * content/team.yaml gives them.
  */
 const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
-  const { slug, name, role, bio, registrationNumber, bookingUrl } = member
+  const { slug, name, role, bio, registrationNumber, registerUrl, bookingUrl } = member
   const photo = member.photo.childImageSharp?.gatsbyImageData
   const nameId = `${slug}-name`
   return (
@@ -48,7 +50,17 @@ const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
         {bio.map(paragraph => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {registrationNumber && <p className={styles.registration}>{wording.collegeRegistration(registrationNumber)}</p>}
+        {registrationNumber && (
+          <p className={styles.registration}>
+            {wording.collegeRegistration(registrationNumber)}
+            {registerUrl && (
+              <>
+                {" · "}
+                <ExternalLink href={registerUrl}>{wording.onTheRegister}</ExternalLink>
+              </>
+            )}
+          </p>
+        )}
         {bookingUrl && (
           <ExternalLink href={bookingUrl} className={`${buttons.button} ${buttons.secondary} ${styles.book}`}>
             {wording.bookWith(name)}
