@@ -2,10 +2,11 @@
 // The CMS configuration and the JSON Schemas are made from the content model: every field of every content type
 // is in both, with the model's required flag, and both accept exactly the shipped content.
 import fs from "fs"
+import os from "os"
 import path from "path"
 import Ajv from "ajv"
 import yaml from "js-yaml"
-import { cmsOptions, prefixClasses } from "../src/node/admin"
+import { cmsOptions, prefixClasses, writeAdmin } from "../src/node/admin"
 import { buildCmsConfig, type CmsField } from "../src/node/cms-config"
 import { contentTypeName, contentTypes, typeForFile, type ContentType, type Fields } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
@@ -17,6 +18,7 @@ const config = buildCmsConfig(contentDir, {
   repo: "clinic/site",
   branch: "main",
   siteUrl: "https://clinic.example.org",
+  authDomain: "clinic.example.org",
   localBackendUrl: "http://127.0.0.1:8081/api/v1",
 })
 
@@ -158,13 +160,55 @@ describe("the CMS configuration", () => {
     ]).toEqual([true, false, false])
   })
 
-  test("commits to GitHub, and edits locally through decap-server on 127.0.0.1", () => {
-    expect(config.backend).toEqual({ name: "github", repo: "clinic/site", branch: "main" })
+  test("commits to GitHub through Netlify's sign-in, as drafts, and edits locally through decap-server", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "clinic/site",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+      site_domain: "clinic.example.org",
+      squash_merges: true,
+    })
+    expect(config.publish_mode).toBe("editorial_workflow")
     expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
-    expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website" }).repo).toBe("brightwell/website")
-    expect(cmsOptions({ REPOSITORY_URL: "https://github.com/brightwell/website", CMS_GITHUB_REPO: "a/b" }).repo).toBe(
-      "a/b",
+  })
+
+  test("links each entry to the page that shows it, on a draft's deploy preview and on the live site", () => {
+    const files = Object.fromEntries(
+      collections.flatMap(c => (c.files ?? []).map(f => [f.file, (f as { preview_path?: string }).preview_path])),
     )
+    expect(files["content/treatments.yaml"]).toBe("treatment")
+    expect(files["content/team.yaml"]).toBe("our-team")
+    expect(files["content/pages/privacy.yaml"]).toBe("privacy")
+    expect(files["content/pages/services-physiotherapy.yaml"]).toBe("services/physiotherapy")
+    // The home page is the site's address itself.
+    expect(files["content/pages/home.yaml"]).toBeUndefined()
+    expect(files["content/home.yaml"]).toBeUndefined()
+    const conditions = collections.find(c => c.name === "conditions") as { preview_path?: string }
+    expect(conditions.preview_path).toBe("conditions/{{slug}}")
+    expect(config.site_url).toBe("https://clinic.example.org")
+  })
+
+  test("the repository, branch and sign-in domain come from Netlify's build environment, or CMS_ overrides", () => {
+    const netlify = {
+      CONTEXT: "production",
+      REPOSITORY_URL: "https://github.com/brightwell/website",
+      BRANCH: "trunk",
+      URL: "https://brightwell-physio.netlify.app",
+    }
+    expect(cmsOptions(netlify)).toMatchObject({
+      repo: "brightwell/website",
+      branch: "trunk",
+      authDomain: "brightwell-physio.netlify.app",
+    })
+    expect(cmsOptions({ ...netlify, CMS_GITHUB_REPO: "a/b", CMS_BRANCH: "live" })).toMatchObject({
+      repo: "a/b",
+      branch: "live",
+    })
+    // A deploy preview builds the pull request's branch; its CMS still saves against the published one.
+    expect(cmsOptions({ ...netlify, CONTEXT: "deploy-preview", BRANCH: "cms/team/team" }).branch).toBe("main")
+    expect(() => cmsOptions({ CONTEXT: "production" })).toThrow(/CMS_GITHUB_REPO=owner\/name/)
   })
 
   test("the site resolves one React, 18: the copy Decap's packages ask for stays nested under them", () => {
@@ -247,5 +291,49 @@ describe("the JSON Schemas", () => {
     expect(validate({ treatments: [{ slug: "tens", title: "TENS" }] })).toBe(false)
     const site = ajv.compile(buildJsonSchema(contentTypes.find(t => t.type === "SiteYaml")!))
     expect(site({ hours: [{ day: "Monday", opens: "9am" }] })).toBe(false)
+  })
+})
+
+describe("the configuration a production build writes to public/admin/config.yml", () => {
+  const saved = { ...process.env }
+  let publicDir: string
+
+  beforeEach(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"))
+    Object.assign(process.env, {
+      CONTEXT: "production",
+      REPOSITORY_URL: "https://github.com/brightwell/website",
+      BRANCH: "main",
+      URL: "https://brightwell-physio.netlify.app",
+    })
+    delete process.env.CMS_GITHUB_REPO
+    delete process.env.CMS_BRANCH
+  })
+  afterEach(() => {
+    process.env = { ...saved }
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  })
+
+  test("names the GitHub backend, the editorial workflow and the repository Netlify builds from", () => {
+    writeAdmin(publicDir, contentDir)
+    const written = yaml.load(fs.readFileSync(path.join(publicDir, "admin/config.yml"), "utf8")) as typeof config
+    const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { siteUrl: string }
+    expect(written.backend).toMatchObject({
+      name: "github",
+      repo: "brightwell/website",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      site_domain: "brightwell-physio.netlify.app",
+    })
+    expect(written.publish_mode).toBe("editorial_workflow")
+    expect(written.show_preview_links).toBe(true)
+    expect([written.site_url, written.display_url]).toEqual([site.siteUrl, site.siteUrl])
+    expect(written.collections.map(c => c.name)).toEqual(config.collections.map(c => c.name))
+  })
+
+  test("stops a production build that cannot tell the repository", () => {
+    delete process.env.REPOSITORY_URL
+    expect(() => writeAdmin(publicDir, contentDir)).toThrow(/cannot tell which GitHub repository/)
+    expect(fs.existsSync(path.join(publicDir, "admin/config.yml"))).toBe(false)
   })
 })

@@ -156,6 +156,8 @@ describe("editing through the CMS", () => {
     ]) {
       await expect(page.getByRole("link", { name, exact: true }).count()).resolves.toBe(1)
     }
+    // The editorial workflow is for the GitHub backend; decap-server saves straight to the files.
+    await expect(page.getByRole("link", { name: "Workflow" }).count()).resolves.toBe(0)
   })
 
   test("a treatment's description, saved, changes that description in treatments.yaml and nothing else", async () => {
@@ -236,4 +238,13 @@ describe("editing through the CMS", () => {
     expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
     expect(cancellation).toContain("<ul><li>Call the front desk</li><li>Or change it online</li></ul>")
   }, 600000)
+})
+
+test("without the local editing server, /admin/ offers staff the GitHub sign-in of the published site", async () => {
+  const offline = await newContext(browser)
+  await offline.route(`${LOCAL_CMS_BACKEND}/**`, route => route.abort())
+  const admin = await offline.newPage()
+  await admin.goto(`${baseUrl()}/admin/`)
+  await admin.getByRole("button", { name: "Login with GitHub" }).waitFor()
+  await offline.close()
 })

@@ -12,13 +12,28 @@ import { readSiteConfig } from "./site-config"
 /** The components whose CSS the previews use, each class prefixed with the component's name. */
 const PREVIEWED_COMPONENTS = ["condition-entry", "team-profile"]
 
-/** Where the CMS commits. On Netlify, the repository the site is built from; see README, "Editing in the CMS". */
+/**
+ * Where the CMS commits and how staff sign in, from the build's environment and site.yaml, never typed twice
+ * (README, "Going live"). On Netlify: the repository the site is built from (REPOSITORY_URL), the branch of the
+ * production deploy (BRANCH), and the site's main address (URL) for signing in. CMS_GITHUB_REPO and CMS_BRANCH
+ * override the first two. A production build that cannot tell the repository stops, rather than publish a CMS
+ * that cannot save.
+ */
 export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
+  const production = env.CONTEXT === "production"
   const fromNetlify = /github\.com[/:]([^/]+\/[^/]+?)(?:\.git)?$/.exec(env.REPOSITORY_URL ?? "")?.[1]
+  const repo = env.CMS_GITHUB_REPO || fromNetlify
+  if (!repo && production)
+    throw new Error(
+      `The CMS cannot tell which GitHub repository to save to: Netlify's REPOSITORY_URL is ${JSON.stringify(env.REPOSITORY_URL ?? "")}. ` +
+        'Link the site to its GitHub repository in Netlify, or set CMS_GITHUB_REPO=owner/name (README, "Going live").',
+    )
+  const { siteUrl } = readSiteConfig()
   return {
-    repo: env.CMS_GITHUB_REPO ?? fromNetlify ?? "example-clinic/clinic-website",
-    branch: env.CMS_BRANCH ?? "main",
-    siteUrl: readSiteConfig().siteUrl,
+    repo: repo ?? "example-clinic/clinic-website",
+    branch: env.CMS_BRANCH || (production ? env.BRANCH : undefined) || "main",
+    siteUrl,
+    authDomain: new URL(env.URL || siteUrl).hostname,
     localBackendUrl: `${LOCAL_CMS_BACKEND}/api/v1`,
   }
 }

@@ -8,12 +8,16 @@ import { contentTypeName, contentTypes, type ContentType, type Field, type Field
 import { schemaModeline } from "./json-schema"
 import { PATTERNS } from "./patterns"
 
-/** Where the site's repository is and how the clinic signs in: see README, "Editing in the CMS". */
+/** Where the site's repository is and how the clinic signs in: see README, "Going live". */
 export interface CmsOptions {
   /** owner/name of the GitHub repository the CMS commits to */
   repo: string
+  /** The branch the site is published from: drafts become pull requests against it */
   branch: string
+  /** The live site, for links to a published page */
   siteUrl: string
+  /** The domain Netlify knows the site by, which its OAuth provider looks the GitHub app up with */
+  authDomain: string
   /** The local editing server (decap-server) for `npm run cms` */
   localBackendUrl: string
 }
@@ -153,6 +157,12 @@ const yamlFiles = (dir: string) =>
 /** "condition category" → "Condition categories" */
 const plural = (label: string) => label.replace(/y$/, "ie") + "s"
 
+/**
+ * Where the CMS links an entry to: the page's path without its first "/", after the deploy preview's address
+ * for a draft and after site_url once published. The home page is the address itself, so it has none.
+ */
+const previewPath = (page: string | undefined) => (page && page !== "/" ? { preview_path: page.slice(1) } : {})
+
 function collectionFor(type: ContentType, contentDir: string): CmsCollection {
   const label = type.label.charAt(0).toUpperCase() + type.label.slice(1)
   const name = contentTypeName(type)
@@ -161,7 +171,9 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
     return {
       name,
       label,
-      files: [{ name, label, file: `content/${type.file}`, fields: typeFields(type, yamlDir) }],
+      files: [
+        { name, label, file: `content/${type.file}`, ...previewPath(type.shownAt), fields: typeFields(type, yamlDir) },
+      ],
     }
   }
   const folder = `content/${type.folder}`
@@ -177,6 +189,7 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
       identifier_field: "title",
       slug: "{{fields.slug}}",
       summary: "{{title}}",
+      ...previewPath(type.shownAt),
       fields: typeFields(type, folder),
     }
   }
@@ -197,6 +210,7 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
         name: path.basename(file, ".yaml"),
         label: `${String(data.heading ?? data.title)} (${String(data[identifier])})`,
         file: `${folder}/${file}`,
+        ...previewPath(typeof data.path === "string" ? data.path : type.shownAt),
         fields,
       }
     }),
@@ -206,7 +220,22 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
 /** The whole configuration, as Decap CMS reads it from admin/config.yml. */
 export function buildCmsConfig(contentDir: string, options: CmsOptions) {
   return {
-    backend: { name: "github", repo: options.repo, branch: options.branch },
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+      // Staff sign in with GitHub through Netlify's OAuth provider (README, "Going live"), which finds the site's
+      // GitHub app by the site's domain, so a deploy preview's own address signs in too.
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+      site_domain: options.authDomain,
+      // A published draft lands on the branch as one commit.
+      squash_merges: true,
+    },
+    // A save is a draft (a branch and a pull request, which Netlify builds as a deploy preview); it goes live when
+    // an editor publishes it. decap-server (`npm run cms`) offers only simple saves, and Decap falls back to them.
+    publish_mode: "editorial_workflow",
+    show_preview_links: true,
     local_backend: { url: options.localBackendUrl },
     site_url: options.siteUrl,
     display_url: options.siteUrl,

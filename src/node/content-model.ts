@@ -56,6 +56,11 @@ export interface ContentType {
   editorsAdd?: boolean
   /** The build fails when this file is missing */
   required?: boolean
+  /**
+   * The page that shows it, for the CMS's links to a draft's deploy preview and to the live page; `{{slug}}`
+   * stands for a record's file name. Pages have their own `path` instead.
+   */
+  shownAt?: string
   fields: Fields
   /** Rules that span fields: returns [field, message] pairs for what is wrong */
   check?: (record: Record<string, unknown>) => Array<[string, string]>
@@ -100,6 +105,7 @@ const searchDescription = {
 export const contentTypes: ContentType[] = [
   {
     type: "SiteYaml",
+    shownAt: "/",
     file: "site.yaml",
     label: "clinic facts and hours",
     required: true,
@@ -243,6 +249,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "HomeYaml",
+    shownAt: "/",
     file: "home.yaml",
     label: "home page",
     fields: {
@@ -285,6 +292,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "ServicesYaml",
+    shownAt: "/services",
     file: "services.yaml",
     label: "services",
     fields: {
@@ -318,6 +326,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "ConditionsYaml",
+    shownAt: "/conditions/{{slug}}",
     folder: "conditions",
     label: "condition category",
     editorsAdd: true,
@@ -383,6 +392,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "TreatmentsYaml",
+    shownAt: "/treatment",
     file: "treatments.yaml",
     label: "treatments",
     fields: {
@@ -399,6 +409,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "TeamYaml",
+    shownAt: "/our-team",
     file: "team.yaml",
     label: "team",
     fields: {
@@ -431,6 +442,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "FaqYaml",
+    shownAt: "/faq",
     file: "faq.yaml",
     label: "questions patients ask",
     fields: {
@@ -483,6 +495,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "PostsYaml",
+    shownAt: "/blogs",
     folder: "posts",
     label: "blog post",
     editorsAdd: true,
