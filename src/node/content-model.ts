@@ -93,6 +93,17 @@ const listIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 /** The days a clinic can be open, as written in site.yaml's hours and understood by schema.org. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
+/** A phone number as patients read it, and the same number for tap-to-call. */
+const phoneNumber = (type: string) =>
+  object(type, {
+    display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123" },
+    e164: {
+      kind: "string",
+      label: "Phone for tap-to-call",
+      hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123",
+    },
+  })
+
 /** What search engines show under a page's title: Google cuts it at about 160 characters. */
 const searchDescription = {
   kind: "string",
@@ -127,14 +138,7 @@ export const contentTypes: ContentType[] = [
       },
       mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
       mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
-      phone: object("SitePhone", {
-        display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123" },
-        e164: {
-          kind: "string",
-          label: "Phone for tap-to-call",
-          hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123",
-        },
-      }),
+      phone: phoneNumber("SitePhone"),
       email: text,
       privacyContact: {
         ...object("SitePrivacyContact", {
@@ -143,14 +147,7 @@ export const contentTypes: ContentType[] = [
             hint: 'The person responsible for privacy, by name or role, e.g. "Jane Doe, Privacy Officer"',
           },
           email: { kind: "string", hint: "Where patients write about their privacy and their records" },
-          phone: object("SitePrivacyPhone", {
-            display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123 ext. 2" },
-            e164: {
-              kind: "string",
-              label: "Phone for tap-to-call",
-              hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123",
-            },
-          }),
+          phone: phoneNumber("SitePrivacyPhone"),
         }),
         label: "Privacy contact",
         hint: "Who patients contact about their privacy and their records (PHIPA's contact person), shown on /privacy",
