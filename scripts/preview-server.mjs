@@ -54,6 +54,7 @@ const TYPES = {
   ".pdf": "application/pdf",
   ".woff": "font/woff",
   ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
 }
 
 /** The types Netlify's CDN compresses; images and fonts are compressed already. */

@@ -74,10 +74,23 @@ const PREVIEW_WORDING = {
   },
 }
 
+/**
+ * Decap's prebuilt bundle: decap-cms.js loads its other chunks (`<n>.decap-cms.js`) and two WebAssembly files
+ * from beside itself when they are needed. dist/ also holds the same build under the name cms.js, and source
+ * maps; neither is served.
+ */
+const DECAP_FILES = /^(\d+\.)?decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/
+
+function copyDecapBundle(adminDir: string) {
+  const dist = path.resolve("node_modules/decap-cms/dist")
+  for (const file of fs.readdirSync(dist).filter(name => DECAP_FILES.test(name)))
+    fs.copyFileSync(path.join(dist, file), path.join(adminDir, file))
+}
+
 export function writeAdmin(publicDir = path.resolve("public"), contentDir = path.resolve("content")) {
   const adminDir = path.join(publicDir, "admin")
   fs.mkdirSync(adminDir, { recursive: true })
-  fs.copyFileSync(path.resolve("node_modules/decap-cms/dist/decap-cms.js"), path.join(adminDir, "decap-cms.js"))
+  copyDecapBundle(adminDir)
   const config = buildCmsConfig(contentDir, cmsOptions())
   fs.writeFileSync(
     path.join(adminDir, "config.yml"),
