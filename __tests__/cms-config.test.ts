@@ -174,6 +174,11 @@ describe("the CMS configuration", () => {
     expect(config.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
   })
 
+  test("names the local editing server only for npm run cms, which sets CMS_LOCAL_BACKEND", () => {
+    expect(cmsOptions({}).localBackendUrl).toBeUndefined()
+    expect(cmsOptions({ CMS_LOCAL_BACKEND: "1" }).localBackendUrl).toBe("http://127.0.0.1:8081/api/v1")
+  })
+
   test("links each entry to the page that shows it, on a draft's deploy preview and on the live site", () => {
     const files = Object.fromEntries(
       collections.flatMap(c => (c.files ?? []).map(f => [f.file, (f as { preview_path?: string }).preview_path])),
@@ -327,6 +332,7 @@ describe("the configuration a production build writes to public/admin/config.yml
     })
     expect(written.publish_mode).toBe("editorial_workflow")
     expect(written.show_preview_links).toBe(true)
+    expect(written.local_backend).toBeUndefined()
     expect([written.site_url, written.display_url]).toEqual([site.siteUrl, site.siteUrl])
     expect(written.collections.map(c => c.name)).toEqual(config.collections.map(c => c.name))
   })

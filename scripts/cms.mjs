@@ -15,9 +15,11 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, MODE: "fs", BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: REPOSITORY },
   }),
+  // The CMS's configuration names the local server only when asked to (src/node/admin.ts).
   spawn(process.execPath, [path.join(REPOSITORY, "node_modules/gatsby/cli.js"), "develop"], {
     cwd: REPOSITORY,
     stdio: "inherit",
+    env: { ...process.env, CMS_LOCAL_BACKEND: "1" },
   }),
 ]
 

@@ -12,6 +12,7 @@ import yaml from "js-yaml"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { validateContent } from "../../src/node/validate-content"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
+import { cmsConfigYaml, cmsOptions } from "../../src/node/admin"
 import { baseUrl, launchBrowser, newContext } from "./support/browser"
 
 const repository = path.resolve(__dirname, "../..")
@@ -120,6 +121,14 @@ beforeAll(async () => {
   context = await newContext(browser)
   page = await context.newPage()
   page.on("console", message => message.type() === "error" && consoleErrors.push(message.text()))
+  // The configuration `npm run cms` writes, which names the local editing server (a production build's does not).
+  const localConfig = cmsConfigYaml(
+    path.join(project, "content"),
+    cmsOptions({ ...process.env, CMS_LOCAL_BACKEND: "1" }),
+  )
+  await page.route(`${baseUrl()}/admin/config.yml`, route =>
+    route.fulfill({ contentType: "text/yaml; charset=utf-8", body: localConfig }),
+  )
   // The CMS calls the editing server at its usual address (config.yml); the test's server runs on a free port.
   await page.route(`${LOCAL_CMS_BACKEND}/**`, async route => {
     const url = route.request().url().replace(LOCAL_CMS_BACKEND, `http://127.0.0.1:${server.port}`)
@@ -240,11 +249,16 @@ describe("editing through the CMS", () => {
   }, 600000)
 })
 
-test("without the local editing server, /admin/ offers staff the GitHub sign-in of the published site", async () => {
-  const offline = await newContext(browser)
-  await offline.route(`${LOCAL_CMS_BACKEND}/**`, route => route.abort())
-  const admin = await offline.newPage()
+test("the production build's /admin/ offers staff the GitHub sign-in, and looks for no local server", async () => {
+  const published = await newContext(browser)
+  const admin = await published.newPage()
+  const errors: string[] = []
+  const local: string[] = []
+  admin.on("console", message => message.type() === "error" && errors.push(message.text()))
+  admin.on("request", request => request.url().startsWith(LOCAL_CMS_BACKEND) && local.push(request.url()))
   await admin.goto(`${baseUrl()}/admin/`)
   await admin.getByRole("button", { name: "Login with GitHub" }).waitFor()
-  await offline.close()
+  expect(local).toEqual([])
+  expect(errors).toEqual([])
+  await published.close()
 })

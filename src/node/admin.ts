@@ -17,7 +17,7 @@ const PREVIEWED_COMPONENTS = ["condition-entry", "team-profile"]
  * (README, "Going live"). On Netlify: the repository the site is built from (REPOSITORY_URL), the branch of the
  * production deploy (BRANCH), and the site's main address (URL) for signing in. CMS_GITHUB_REPO and CMS_BRANCH
  * override the first two. A production build that cannot tell the repository stops, rather than publish a CMS
- * that cannot save.
+ * that cannot save. `npm run cms` sets CMS_LOCAL_BACKEND, which adds its local editing server.
  */
 export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
   const production = env.CONTEXT === "production"
@@ -34,9 +34,13 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
     branch: env.CMS_BRANCH || (production ? env.BRANCH : undefined) || "main",
     siteUrl,
     authDomain: new URL(env.URL || siteUrl).hostname,
-    localBackendUrl: `${LOCAL_CMS_BACKEND}/api/v1`,
+    localBackendUrl: env.CMS_LOCAL_BACKEND ? `${LOCAL_CMS_BACKEND}/api/v1` : undefined,
   }
 }
+
+/** admin/config.yml's text: the configuration as Decap reads it, with a note for whoever opens the file. */
+export const cmsConfigYaml = (contentDir: string, options: CmsOptions) =>
+  `# Made by src/node/admin.ts from src/node/content-model.ts at each build: change those, not this file.\n${yaml.dump(buildCmsConfig(contentDir, options), { lineWidth: -1, noRefs: true })}`
 
 /** A CSS module's rules with each class prefixed (`.photo` → `.team-profile__photo`), as plain CSS. */
 export function prefixClasses(css: string, prefix: string): string {
@@ -91,11 +95,7 @@ export function writeAdmin(publicDir = path.resolve("public"), contentDir = path
   const adminDir = path.join(publicDir, "admin")
   fs.mkdirSync(adminDir, { recursive: true })
   copyDecapBundle(adminDir)
-  const config = buildCmsConfig(contentDir, cmsOptions())
-  fs.writeFileSync(
-    path.join(adminDir, "config.yml"),
-    `# Made by src/node/admin.ts from src/node/content-model.ts at each build: change those, not this file.\n${yaml.dump(config, { lineWidth: -1, noRefs: true })}`,
-  )
+  fs.writeFileSync(path.join(adminDir, "config.yml"), cmsConfigYaml(contentDir, cmsOptions()))
   fs.writeFileSync(path.join(adminDir, "preview.css"), previewCss())
   const script = fs.readFileSync(path.resolve("src/cms/preview.js"), "utf8")
   fs.writeFileSync(

@@ -18,8 +18,8 @@ export interface CmsOptions {
   siteUrl: string
   /** The domain Netlify knows the site by, which its OAuth provider looks the GitHub app up with */
   authDomain: string
-  /** The local editing server (decap-server) for `npm run cms` */
-  localBackendUrl: string
+  /** The local editing server (decap-server), only in the configuration `npm run cms` makes */
+  localBackendUrl?: string
 }
 
 export type CmsField = Record<string, unknown> & { name: string; widget: string }
@@ -236,7 +236,9 @@ export function buildCmsConfig(contentDir: string, options: CmsOptions) {
     // an editor publishes it. decap-server (`npm run cms`) offers only simple saves, and Decap falls back to them.
     publish_mode: "editorial_workflow",
     show_preview_links: true,
-    local_backend: { url: options.localBackendUrl },
+    // Decap looks for the local server whenever /admin/ is opened on localhost; only `npm run cms` runs one, so
+    // other builds leave it out rather than have the browser report a refused connection.
+    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     media_folder: IMAGES,
