@@ -20,7 +20,7 @@ import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const IMAGES = "content/images"
 
 // ---------------------------------------------------------------------------
@@ -150,6 +150,10 @@ const BANNER = [2400, 1000]
 const CARD = [1200, 800]
 const PORTRAIT = [800, 1000]
 const SOCIAL = [1200, 630]
+// Blog post covers: about the 1.91:1 shape of a social-media card. Laid out
+// like SOCIAL (centred medallion; satellites inside the middle 62% of the
+// width), so the subject survives a centred 1200x630 or 4:3 crop.
+const COVER = [1600, 840]
 
 const cond = (slug, icon, badge, palette) => ({
   file: `${IMAGES}/conditions/${slug}.jpg`,
@@ -295,6 +299,40 @@ const MANIFEST = [
   cond("post-operative-care", "crutches", "bandage-adhesive", "mist"),
   cond("vertigo", "head-circumference", "ear", "teal"),
   cond("jaw-pain", "mouth", "joints", "sage"),
+
+  // Blog post covers.
+  {
+    file: `${IMAGES}/posts/four-components-of-physiotherapy.jpg`,
+    size: COVER,
+    icon: "physical-therapy",
+    badge: "exercise-weights",
+    extras: ["joints", "exercise-walking"],
+    palette: "forest",
+  },
+  {
+    file: `${IMAGES}/posts/first-physiotherapy-visit.jpg`,
+    size: COVER,
+    icon: "health-worker-form",
+    badge: "person",
+    extras: ["outpatient", "stethoscope"],
+    palette: "sand",
+  },
+  {
+    file: `${IMAGES}/posts/bppv-vertigo-rolling-over-in-bed.jpg`,
+    size: COVER,
+    icon: "head-circumference",
+    badge: "inpatient",
+    extras: ["ear", "sleepy"],
+    palette: "coral",
+  },
+  {
+    file: `${IMAGES}/posts/running-after-knee-injury.jpg`,
+    size: COVER,
+    icon: "running",
+    badge: "joints",
+    extras: ["leg", "chart-cured-increasing"],
+    palette: "slate",
+  },
 ]
 
 // Favicon: white walking figure on a teal rounded square.
