@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
 import { serveAdminInDevelop } from "./src/node/develop-admin"
+import { feedOptions } from "./src/node/feed"
 import { robotsTxtOptions } from "./src/node/robots-txt"
 import { readColorToken, readSiteConfig } from "./src/node/site-config"
 import { yamlTypeName } from "./src/node/yaml-type-name"
@@ -30,6 +31,11 @@ const config: GatsbyConfig = {
     // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages.
     "gatsby-plugin-sitemap",
     { resolve: "gatsby-plugin-robots-txt", options: robotsTxtOptions(site.siteUrl) },
+    // /rss.xml, linked from every page's head (src/node/feed.ts).
+    { resolve: "gatsby-plugin-feed", options: feedOptions(site.name) },
+    // Links inside Markdown (posts, FAQ answers) are plain anchors: this follows them without a page load, as
+    // <Link> does. /admin/ is the CMS, not a page of the site.
+    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: /^\/admin/ } },
     {
       // The PNG favicon, the touch icons and the web app manifest, all from the SVG favicon.
       resolve: "gatsby-plugin-manifest",

@@ -64,6 +64,8 @@ const WIDGETS: Record<string, string[]> = {
   collegeRegister: ["string"],
   time: ["string"],
   date: ["datetime"],
+  markdown: ["richtext"],
+  reference: ["relation", "select"],
   image: ["image"],
   number: ["number"],
   boolean: ["boolean"],
@@ -132,6 +134,37 @@ describe("the CMS configuration", () => {
       expect(mediaFolder).toMatch(/^\/content\/images(\/|$)/)
       expect(path.posix.join(path.posix.dirname(file), String(field.public_folder))).toBe(mediaFolder.slice(1))
     }
+  })
+
+  test("a post's body and an FAQ answer use Decap's Markdown editor, without images, headings only in posts", () => {
+    const posts = fieldsOfCollection(collections.find(c => c.name === "posts") as Collection)[0]
+    const body = posts.find(field => field.name === "content") as CmsField
+    expect(body).toMatchObject({ widget: "richtext", editor_components: [] })
+    expect(body.buttons).toEqual(expect.arrayContaining(["bold", "link", "heading-two", "numbered-list", "quote"]))
+    const faq = JSON.stringify(collections.find(c => c.name === "faq"))
+    expect(faq).toContain('"name":"answer","widget":"richtext"')
+    expect(faq).not.toContain("heading-two")
+  })
+
+  test("a post's author is picked from Our Team, and its conditions from the categories and their entries", () => {
+    const posts = fieldsOfCollection(collections.find(c => c.name === "posts") as Collection)[0]
+    expect(posts.find(field => field.name === "author")).toMatchObject({
+      widget: "relation",
+      collection: "team",
+      file: "team",
+      value_field: "members.*.slug",
+      display_fields: ["members.*.name"],
+      multiple: false,
+      required: true,
+    })
+    const conditions = posts.find(field => field.name === "conditions") as CmsField
+    expect(conditions).toMatchObject({ widget: "select", multiple: true, required: false })
+    expect(conditions.options).toEqual(
+      expect.arrayContaining([
+        { value: "vestibular-conditions", label: "Vestibular Conditions" },
+        { value: "whiplash", label: "Spinal Conditions: Whiplash" },
+      ]),
+    )
   })
 
   test("the same checks as the build: a slug, a time, a search description and a registration number", () => {

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import ConditionGroup, { Head as GroupHead } from "../src/templates/condition-group"
 import ConditionArticle, { Head as ArticleHead } from "../src/templates/condition-article"
+import { newerPost, olderPost } from "./fixtures/content"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
@@ -42,8 +43,14 @@ describe("condition-group template", () => {
         entry("sij-dysfunction", "SIJ Dysfunction"),
       ],
       article: null,
+      relatedPosts: [],
     },
   }
+
+  test("no post names the category or its entries: no Related articles", () => {
+    render(<ConditionGroup {...pageProps(data)} />)
+    expect(screen.queryByRole("region", { name: "Related articles" })).toBeNull()
+  })
 
   test("the category title is the page's one h1, and the trail ends with it", () => {
     render(<ConditionGroup {...pageProps(data)} />)
@@ -123,8 +130,22 @@ describe("condition-article template", () => {
         image: fixtureImage("post-operative-care"),
       },
       entries: null,
+      relatedPosts: [newerPost, olderPost],
     },
   }
+
+  test("the posts that name it are listed under Related articles, each linking to its page", () => {
+    render(<ConditionArticle {...pageProps(data)} />)
+    const related = within(screen.getByRole("region", { name: "Related articles" }))
+    expect(related.getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual([
+      "Fixture: a newer post",
+      "Fixture: the four components",
+    ])
+    expect(related.getByRole("link", { name: "Fixture: a newer post" })).toHaveAttribute(
+      "href",
+      "/blogs/fixture-newer-post",
+    )
+  })
 
   test("the category title is the page's one h1, the trail ends with it, and the note is shown", () => {
     render(<ConditionArticle {...pageProps(data)} />)
@@ -132,7 +153,7 @@ describe("condition-article template", () => {
       "Fixture Post-Operative Care",
     ])
     expect(trail()).toEqual(["Fixture Physio", "What We Treat", "Fixture Post-Operative Care"])
-    const article = within(screen.getByRole("article"))
+    const article = within(screen.getAllByRole("article")[0])
     expect(article.getByText("Rehabilitation after surgery, at length.")).toBeInTheDocument()
     expect(article.getByText("Fixture note: general information, not a diagnosis.")).toBeInTheDocument()
   })

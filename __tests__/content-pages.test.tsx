@@ -6,7 +6,6 @@ import ServicesPage from "../src/pages/services/index"
 import PhysiotherapyPage from "../src/pages/services/physiotherapy"
 import SupportiveDevicesPage from "../src/pages/services/supportive-devices"
 import TreatmentPage from "../src/pages/treatment"
-import BlogsPage from "../src/pages/blogs"
 import OurTeamPage from "../src/pages/our-team"
 import BookPage from "../src/pages/book"
 import ContactPage from "../src/pages/contact"
@@ -16,8 +15,6 @@ import PrivacyPage from "../src/pages/privacy"
 import {
   devices,
   faq,
-  newerPost,
-  olderPost,
   pageMeta,
   physiotherapy,
   section,
@@ -184,70 +181,6 @@ describe("/treatment", () => {
     expect(abbr).toHaveTextContent("FX1")
     expect(abbr).toHaveAttribute("title", "Fixture Treatment 1")
     expect(links[1]).toHaveTextContent("Fixture Treatment 2")
-  })
-})
-
-describe("/blogs", () => {
-  const page = pageMeta("/blogs", "Blog")
-
-  test("shows the post as an article with its title, author, machine-readable date, summary and text", () => {
-    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost] } })} />)
-    const article = within(screen.getByRole("article", { name: "Fixture: the four components" }))
-    expect(article.getByRole("heading", { level: 2 })).toHaveTextContent("Fixture: the four components")
-    expect(article.getByText("Pat Fixture, Fixture Physiotherapist")).toBeInTheDocument()
-    const time = article.getByText("March 3, 2025")
-    expect(time.tagName).toBe("TIME")
-    expect(time).toHaveAttribute("datetime", "2025-03-03")
-    expect(article.getByText("The fixture article, in short.")).toBeInTheDocument()
-    expect(article.getByText("The opening paragraph.")).toBeInTheDocument()
-  })
-
-  test("renders the content's subheadings as h3 and its bullets as a list", () => {
-    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost] } })} />)
-    const article = within(screen.getByRole("article"))
-    expect(article.getAllByRole("heading", { level: 3 }).map(h3 => h3.textContent)).toEqual([
-      "Pain management",
-      "Restoring movement",
-    ])
-    expect(article.getAllByRole("listitem").map(li => li.textContent)).toEqual(["Hands-on care", "Advice"])
-    expect(article.queryByText(/##/)).toBeNull()
-  })
-
-  test("a single post needs no 'On this page' list", () => {
-    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost] } })} />)
-    expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull()
-  })
-
-  test("with two posts, newest first as the query gives them, each is an article and the list jumps to each", () => {
-    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [newerPost, olderPost] } })} />)
-    const articles = main().getAllByRole("article")
-    expect(articles.map(article => within(article).getByRole("heading", { level: 2 }).textContent)).toEqual([
-      "Fixture: a newer post",
-      "Fixture: the four components",
-    ])
-    expect(articles.map(article => article.querySelector("time")?.getAttribute("datetime"))).toEqual([
-      "2025-06-09",
-      "2025-03-03",
-    ])
-    const jump = within(screen.getByRole("navigation", { name: "On this page" }))
-    expect(jump.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Fixture: a newer post", "#fixture-newer-post"],
-      ["Fixture: the four components", "#fixture-four-components"],
-    ])
-    expect(articles.map(article => article.id)).toEqual(["fixture-newer-post", "fixture-four-components"])
-  })
-
-  // Newest first is the query's rule (sort: { date: DESC }); the page shows the posts in the order it is given,
-  // so the order has one home.
-  test("shows the posts, and lists them, in the order its data gives them", () => {
-    render(<BlogsPage {...pageProps({ page, allPostsYaml: { nodes: [olderPost, newerPost] } })} />)
-    const articles = main().getAllByRole("article")
-    expect(articles.map(article => article.id)).toEqual(["fixture-four-components", "fixture-newer-post"])
-    const jump = within(screen.getByRole("navigation", { name: "On this page" }))
-    expect(jump.getAllByRole("link").map(link => link.getAttribute("href"))).toEqual([
-      "#fixture-four-components",
-      "#fixture-newer-post",
-    ])
   })
 })
 

@@ -1,5 +1,6 @@
 import {
-  buildBlogPostingsJsonLd,
+  buildBlogJsonLd,
+  buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
   buildClinicJsonLd,
   buildConditionPageJsonLd,
@@ -184,19 +185,60 @@ test("buildTherapiesPageJsonLd: each component of care is a MedicalTherapy, its 
   ])
 })
 
-test("buildBlogPostingsJsonLd: each post with its headline, date, author and the clinic as publisher", () => {
-  const [post] = buildBlogPostingsJsonLd({ ...page, path: "/blogs" }, [
-    { slug: "fixture-post", title: "Fixture post", isoDate: "2025-03-09", author: "A. Writer", excerpt: "In short." },
-  ])
+const fixturePost = {
+  slug: "fixture-post",
+  title: "Fixture post",
+  isoDate: "2025-03-09",
+  excerpt: "In short.",
+  author: { slug: "pat", name: "Pat Fixture", role: "Registered Physiotherapist" },
+  image: "/static/x/cover.jpg",
+}
+
+test("buildBlogPostingJsonLd: the post on its own page, by a Person of Our Team, published by the clinic", () => {
+  const post = buildBlogPostingJsonLd(
+    { ...page, path: "/blogs/fixture-post", description: "A fixture for search." },
+    fixturePost,
+  )
   expect(post).toEqual({
     "@type": "BlogPosting",
-    "@id": "https://clinic.example.org/blogs#fixture-post",
-    url: "https://clinic.example.org/blogs#fixture-post",
+    "@id": "https://clinic.example.org/blogs/fixture-post#article",
+    url: "https://clinic.example.org/blogs/fixture-post",
+    mainEntityOfPage: "https://clinic.example.org/blogs/fixture-post",
     headline: "Fixture post",
-    description: "In short.",
+    description: "A fixture for search.",
+    abstract: "In short.",
     datePublished: "2025-03-09",
-    author: { "@type": "Person", name: "A. Writer" },
+    inLanguage: "en-CA",
+    image: "https://clinic.example.org/static/x/cover.jpg",
+    author: {
+      "@type": "Person",
+      "@id": "https://clinic.example.org/our-team#pat",
+      name: "Pat Fixture",
+      jobTitle: "Registered Physiotherapist",
+      url: "https://clinic.example.org/our-team#pat",
+    },
     publisher: { "@id": "https://clinic.example.org/#clinic" },
+    isPartOf: { "@id": "https://clinic.example.org/blogs#blog" },
+  })
+})
+
+test("buildBlogJsonLd: the blog, its posts by reference to their own pages and to their author on Our Team", () => {
+  expect(buildBlogJsonLd({ ...page, path: "/blogs/page/2", title: "Blog" }, [fixturePost])).toEqual({
+    "@type": "Blog",
+    "@id": "https://clinic.example.org/blogs#blog",
+    url: "https://clinic.example.org/blogs",
+    name: "Blog",
+    publisher: { "@id": "https://clinic.example.org/#clinic" },
+    blogPost: [
+      {
+        "@type": "BlogPosting",
+        "@id": "https://clinic.example.org/blogs/fixture-post#article",
+        url: "https://clinic.example.org/blogs/fixture-post",
+        headline: "Fixture post",
+        datePublished: "2025-03-09",
+        author: { "@id": "https://clinic.example.org/our-team#pat" },
+      },
+    ],
   })
 })
 

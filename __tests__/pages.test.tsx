@@ -6,7 +6,6 @@ import * as ServicesPage from "../src/pages/services/index"
 import * as PhysiotherapyPage from "../src/pages/services/physiotherapy"
 import * as SupportiveDevicesPage from "../src/pages/services/supportive-devices"
 import * as TreatmentPage from "../src/pages/treatment"
-import * as BlogsPage from "../src/pages/blogs"
 import * as OurTeamPage from "../src/pages/our-team"
 import * as BookPage from "../src/pages/book"
 import * as ContactPage from "../src/pages/contact"
@@ -15,16 +14,7 @@ import * as AccessibilityPage from "../src/pages/accessibility"
 import * as PrivacyPage from "../src/pages/privacy"
 import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
-import {
-  devices,
-  faq,
-  olderPost,
-  pageMeta,
-  physiotherapy,
-  serviceCards,
-  teamMembers,
-  treatments,
-} from "./fixtures/content"
+import { devices, faq, pageMeta, physiotherapy, serviceCards, teamMembers, treatments } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
 
@@ -81,7 +71,6 @@ const staticPages: Array<[string, StaticPage]> = [
     }),
   ],
   ["treatment", staticPage(TreatmentPage, { page: meta("/treatment", "Treatment"), treatmentsYaml: { treatments } })],
-  ["blogs", staticPage(BlogsPage, { page: meta("/blogs", "Blog", null), allPostsYaml: { nodes: [olderPost] } })],
   ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: { members: teamMembers } })],
   ["book", staticPage(BookPage, { page: meta("/book", "Book"), faq })],
   ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq })],

@@ -1,11 +1,9 @@
 /** @jest-environment node */
 import {
   buildSchema,
-  graphql,
   isInterfaceType,
   isNonNullType,
   isObjectType,
-  isUnionType,
   validateSchema,
   type GraphQLField,
   type GraphQLObjectType,
@@ -185,65 +183,31 @@ describe("createSchemaCustomization", () => {
     }
   }
 
-  test("a post's content and an FAQ answer arrive as blocks, parsed at build time into the PostBlock union", async () => {
+  test("a post's content and an FAQ answer gain their HTML, made at build time at the heading level asked for", async () => {
     const created: Array<string | BuiltType> = []
     const args = {
       actions: {
         createTypes: (types: string | BuiltType | Array<string | BuiltType>) => created.push(...[types].flat()),
       },
-      schema: {
-        buildUnionType: (config: BuiltType["config"]) => ({ kind: "UNION", config }),
-        buildObjectType: (config: BuiltType["config"]) => ({ kind: "OBJECT", config }),
-      },
+      schema: { buildObjectType: (config: BuiltType["config"]) => ({ kind: "OBJECT", config }) },
     }
     await createSchemaCustomization?.(args as never, {} as never, () => {})
-
-    // Replay what Gatsby does with them on graphql-js: declare the union, add the field to each type.
     const built = created.filter((t): t is BuiltType => typeof t !== "string")
-    const union = built.find(t => t.kind === "UNION")?.config
-    const blocksOf = (name: string) =>
-      built.find(t => t.kind === "OBJECT" && t.config.name === name)?.config.fields?.blocks
-    const [postBlocks, answerBlocks] = [blocksOf("PostsYaml"), blocksOf("FaqQuestion")]
-    if (!union?.types || !postBlocks || !answerBlocks)
-      throw new Error("no PostBlock union, PostsYaml.blocks or FaqQuestion.blocks field was created")
-    const typeDefs = created.filter(t => typeof t === "string").join("\n")
-    const full = buildSchema(`${GATSBY_STUBS}
-      type Query { post: PostsYaml! question: FaqQuestion! }
-      ${typeDefs.replace(/implements Node @dontInfer \{/g, "$&\n  id: ID!")}
-      union ${union.name} = ${union.types.join(" | ")}
-      extend type PostsYaml { blocks: ${postBlocks.type} }
-      extend type FaqQuestion { blocks: ${answerBlocks.type} }`)
-    const postBlock = full.getType(union.name)
-    if (!isUnionType(postBlock)) throw new Error(`${union.name} is not a union`)
-    postBlock.resolveType = union.resolveType
-    ;(full.getType("PostsYaml") as GraphQLObjectType).getFields().blocks.resolve = postBlocks.resolve
-    ;(full.getType("FaqQuestion") as GraphQLObjectType).getFields().blocks.resolve = answerBlocks.resolve
+    const field = (type: string, name: string) =>
+      built.find(t => t.config.name === type && t.config.fields?.[name])?.config.fields?.[name]
+    const [postHtml, answerHtml] = [field("PostsYaml", "contentHtml"), field("FaqQuestion", "answerHtml")]
+    if (!postHtml || !answerHtml)
+      throw new Error("no PostsYaml.contentHtml or FaqQuestion.answerHtml field was created")
+    expect([postHtml.type, answerHtml.type]).toEqual(["String!", "String!"])
 
-    const blocks = `blocks { __typename ... on PostHeading { text } ... on PostParagraph { text } ... on PostList { items } }`
-    const result = await graphql({
-      schema: full,
-      source: `{ post { ${blocks} } question { ${blocks} } }`,
-      rootValue: {
-        post: { content: "Intro written\nover two lines.\n\n## Pain management\n\n- Ice\n- Heat" },
-        question: { answer: "No.\n\nPlease bring:\n\n- Photo ID" },
-      },
-    })
-    expect(result.errors).toBeUndefined()
-    expect(result.data).toEqual({
-      post: {
-        blocks: [
-          { __typename: "PostParagraph", text: "Intro written over two lines." },
-          { __typename: "PostHeading", text: "Pain management" },
-          { __typename: "PostList", items: ["Ice", "Heat"] },
-        ],
-      },
-      question: {
-        blocks: [
-          { __typename: "PostParagraph", text: "No." },
-          { __typename: "PostParagraph", text: "Please bring:" },
-          { __typename: "PostList", items: ["Photo ID"] },
-        ],
-      },
-    })
+    const post = { content: "Intro written\nover two lines.\n\n## Pain management\n\n- Ice\n- Heat" }
+    const html = (level: number) => postHtml.resolve(post, { headingLevel: level }, {}, {} as never)
+    expect(html(2)).toBe(
+      "<p>Intro written\nover two lines.</p>\n<h2>Pain management</h2>\n<ul>\n<li>Ice</li>\n<li>Heat</li>\n</ul>",
+    )
+    expect(html(3)).toContain("<h3>Pain management</h3>")
+    expect(answerHtml.resolve({ answer: "No. Please bring **photo ID**." }, { headingLevel: 3 }, {}, {} as never)).toBe(
+      "<p>No. Please bring <strong>photo ID</strong>.</p>",
+    )
   })
 })

@@ -68,6 +68,12 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
       case "date":
         record[key] = "2024-05-01"
         break
+      case "markdown":
+        record[key] = `Sample **${key}**`
+        break
+      case "reference":
+        record[key] = field.multiple ? [`sample-${key}`] : `sample-${key}`
+        break
       case "image":
         record[key] = image
         break
@@ -434,6 +440,58 @@ describe("validateContent", () => {
     expect(problems).toHaveLength(2)
     expect(problemFor(problems, "conditions/a.yaml", "redirectFrom[2]")).toContain('"Conditions/neck"')
     expect(problemFor(problems, "conditions/a.yaml", "redirectFrom[3]")).toContain('"/conditions/neck"')
+  })
+
+  describe("a post's references", () => {
+    /** A team with one member and a post naming `author` and `conditions`. */
+    function writePost(author: string, conditions: string[]) {
+      const team = sampleRecord(modelOf("TeamYaml"), "")
+      writeYaml("team.yaml", {
+        ...team,
+        members: [{ ...(team.members as object[])[0], slug: "priya-sharma", photo: "images/social.jpg" }],
+      })
+      writeYaml("conditions/spinal.yaml", condition("spinal", { entries: [entry("whiplash", "Whiplash")] }))
+      writeYaml("posts/a-post.yaml", {
+        ...sampleRecord(modelOf("PostsYaml"), ""),
+        slug: "a-post",
+        author,
+        conditions,
+      })
+    }
+
+    test("an author and conditions that exist, a category or one of its entries, are accepted", () => {
+      writePost("priya-sharma", ["spinal", "whiplash"])
+      expect(validateContent(contentDir)).toEqual([])
+    })
+
+    test("an author who is not on the team names the post's file and the author field", () => {
+      writePost("pat-nobody", [])
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(1)
+      expect(problemFor(problems, path.join("posts", "a-post.yaml"), "author")).toContain(
+        '"pat-nobody" is not a member of Our Team (team.yaml)',
+      )
+    })
+
+    test("an unknown condition names the post's file and the list item", () => {
+      writePost("priya-sharma", ["whiplash", "hip-pain"])
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(1)
+      expect(problemFor(problems, path.join("posts", "a-post.yaml"), "conditions[2]")).toContain(
+        '"hip-pain" is not a condition',
+      )
+    })
+
+    test("a cover without a description of it is named", () => {
+      writePost("priya-sharma", [])
+      const post = { ...sampleRecord(modelOf("PostsYaml"), ""), slug: "a-post", author: "priya-sharma" }
+      writeYaml("posts/a-post.yaml", { ...post, cover: "../images/condition.jpg" })
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(1)
+      expect(problemFor(problems, path.join("posts", "a-post.yaml"), "coverAlt")).toContain(
+        "is required when there is a cover",
+      )
+    })
   })
 
   test("several problems give one line each", () => {

@@ -150,6 +150,8 @@ type ConditionsYaml = Node & {
   readonly order: Scalars['Float'];
   readonly parent: Maybe<Node>;
   readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The posts that name this category or one of its entries, newest first */
+  readonly relatedPosts: ReadonlyArray<PostsYaml>;
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -212,6 +214,7 @@ type ConditionsYamlFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
+  readonly relatedPosts: InputMaybe<PostsYamlFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -229,6 +232,7 @@ type ConditionsYamlFilterInput = {
   readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -291,6 +295,7 @@ type ConditionsYamlSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly redirectFrom: InputMaybe<SortOrderEnum>;
+  readonly relatedPosts: InputMaybe<PostsYamlSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -743,15 +748,21 @@ type FaqGroupSortInput = {
 
 type FaqQuestion = {
   readonly answer: Scalars['String'];
-  readonly blocks: ReadonlyArray<PostBlock>;
+  readonly answerHtml: Scalars['String'];
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly link: Maybe<FaqAnswerLink>;
   readonly question: Scalars['String'];
   readonly slug: Scalars['String'];
 };
 
+
+type FaqQuestion_answerHtmlArgs = {
+  headingLevel?: InputMaybe<Scalars['Int']>;
+};
+
 type FaqQuestionFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly answerHtml: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FaqAnswerLinkFieldSelector>;
   readonly question: InputMaybe<FieldSelectorEnum>;
@@ -760,6 +771,7 @@ type FaqQuestionFieldSelector = {
 
 type FaqQuestionFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
+  readonly answerHtml: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly link: InputMaybe<FaqAnswerLinkFilterInput>;
   readonly question: InputMaybe<StringQueryOperatorInput>;
@@ -772,6 +784,7 @@ type FaqQuestionFilterListInput = {
 
 type FaqQuestionSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
+  readonly answerHtml: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<FaqAnswerLinkSortInput>;
   readonly question: InputMaybe<SortOrderEnum>;
@@ -2584,32 +2597,64 @@ type PhysiotherapyServiceSortInput = {
   readonly conditionsHeading: InputMaybe<SortOrderEnum>;
 };
 
-type PostBlock = PostHeading | PostList | PostParagraph;
-
-type PostHeading = {
-  readonly text: Scalars['String'];
+type PostCondition = {
+  /** The category's slug: the page is /conditions/<category> */
+  readonly category: Scalars['String'];
+  /** An entry's slug, its section on the category's page; null when the condition is the category itself */
+  readonly entry: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
 };
 
-type PostList = {
-  readonly items: ReadonlyArray<Scalars['String']>;
+type PostConditionFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
-type PostParagraph = {
-  readonly text: Scalars['String'];
+type PostConditionFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PostConditionFilterListInput = {
+  readonly elemMatch: InputMaybe<PostConditionFilterInput>;
+};
+
+type PostConditionSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type PostsYaml = Node & {
   readonly author: Scalars['String'];
-  readonly blocks: ReadonlyArray<PostBlock>;
+  readonly authorProfile: TeamMember;
   readonly children: ReadonlyArray<Node>;
+  readonly conditionLinks: ReadonlyArray<PostCondition>;
+  readonly conditions: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly content: Scalars['String'];
+  readonly contentHtml: Scalars['String'];
+  readonly cover: Maybe<File>;
+  readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly readingMinutes: Scalars['Int'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+};
+
+
+type PostsYaml_contentHtmlArgs = {
+  headingLevel?: InputMaybe<Scalars['Int']>;
 };
 
 
@@ -2667,26 +2712,42 @@ type PostsYamlEdge = {
 
 type PostsYamlFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly authorProfile: InputMaybe<TeamMemberFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conditionLinks: InputMaybe<PostConditionFieldSelector>;
+  readonly conditions: InputMaybe<FieldSelectorEnum>;
   readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly contentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PostsYamlFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly authorProfile: InputMaybe<TeamMemberFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conditionLinks: InputMaybe<PostConditionFilterListInput>;
+  readonly conditions: InputMaybe<StringQueryOperatorInput>;
   readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly contentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2738,13 +2799,21 @@ type PostsYamlGroupConnection_sumArgs = {
 
 type PostsYamlSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly authorProfile: InputMaybe<TeamMemberSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly conditionLinks: InputMaybe<PostConditionSortInput>;
+  readonly conditions: InputMaybe<SortOrderEnum>;
   readonly content: InputMaybe<SortOrderEnum>;
+  readonly contentHtml: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2955,6 +3024,7 @@ type Query_conditionsYamlArgs = {
   order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   redirectFrom: InputMaybe<StringQueryOperatorInput>;
+  relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3119,13 +3189,21 @@ type Query_pagesYamlArgs = {
 
 type Query_postsYamlArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
+  authorProfile: InputMaybe<TeamMemberFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  conditionLinks: InputMaybe<PostConditionFilterListInput>;
+  conditions: InputMaybe<StringQueryOperatorInput>;
   content: InputMaybe<StringQueryOperatorInput>;
+  contentHtml: InputMaybe<StringQueryOperatorInput>;
+  cover: InputMaybe<FileFilterInput>;
+  coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5117,10 +5195,23 @@ type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
 
-type BlogsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogListPageQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+  newestId: Scalars['String'];
+}>;
 
 
-type BlogsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly date: string, readonly isoDate: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }> }> } };
+type BlogListPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly newest: { readonly excerpt: string, readonly contentHtml: string, readonly slug: string, readonly title: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly excerpt: string, readonly slug: string, readonly title: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  newerId: Scalars['String'];
+  olderId: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly post: { readonly description: string, readonly contentHtml: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly conditionLinks: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly entry: string | null }>, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } } | null, readonly newer: { readonly slug: string, readonly title: string } | null, readonly older: { readonly slug: string, readonly title: string } | null };
 
 type BookingNotesFragment = { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } };
 
@@ -5134,7 +5225,7 @@ type ConditionArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null } | null };
+type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null } | null };
 
 type ConditionEntryFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5143,7 +5234,7 @@ type ConditionGroupPageQueryVariables = Exact<{
 }>;
 
 
-type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null } | null };
+type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null } | null };
 
 type ConditionHeadFragment = { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null };
 
@@ -5157,12 +5248,12 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
 
-type FaqGroupsFragment = { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }>, readonly link: { readonly label: string, readonly path: string } | null }> }> };
+type FaqGroupsFragment = { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }>, readonly link: { readonly label: string, readonly path: string } | null }> }> } | null };
+type FaqPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> } | null };
 
 type FeaturedQuestionsFragment = { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> };
 
@@ -5216,7 +5307,11 @@ type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly physiotherapy: { readonly body: ReadonlyArray<string>, readonly conditionsHeading: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly path: string | null }> } } | null };
 
-type PostArticleFragment = { readonly slug: string, readonly title: string, readonly author: string, readonly excerpt: string, readonly date: string, readonly isoDate: string, readonly blocks: ReadonlyArray<{ readonly __typename: 'PostHeading', readonly text: string } | { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> } | { readonly __typename: 'PostParagraph', readonly text: string }> };
+type PostArticleFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } };
+
+type PostBylineFragment = { readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } };
+
+type PostListItemFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5241,14 +5336,6 @@ type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
-
-type TextBlock_PostHeading_Fragment = { readonly __typename: 'PostHeading', readonly text: string };
-
-type TextBlock_PostList_Fragment = { readonly __typename: 'PostList', readonly items: ReadonlyArray<string> };
-
-type TextBlock_PostParagraph_Fragment = { readonly __typename: 'PostParagraph', readonly text: string };
-
-type TextBlockFragment = TextBlock_PostHeading_Fragment | TextBlock_PostList_Fragment | TextBlock_PostParagraph_Fragment;
 
 type TreatmentListItemFragment = { readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string };
 

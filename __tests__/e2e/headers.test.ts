@@ -5,7 +5,7 @@ import http from "http"
 import zlib from "zlib"
 import type { Page } from "playwright-core"
 import { baseUrl, browserSession, newContext, visit } from "./support/browser"
-import { site, SPEC_ROUTES } from "./support/content"
+import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
 
 const session = browserSession()
 
@@ -132,7 +132,7 @@ const cspErrors = (errors: string[]) =>
   errors.filter(error => error.startsWith("CSP violation") || error.includes("Content Security Policy"))
 
 describe("with the production Content-Security-Policy applied", () => {
-  test.each(SPEC_ROUTES)("%s loads, hydrates and scrolls to the end without a violation", async route => {
+  test.each([...SPEC_ROUTES, ...POST_ROUTES])("%s loads, hydrates and scrolls to the end without a violation", async route => {
     const { page, errors, response } = await visit(session.desktop, route)
     expect(response?.headers()["content-security-policy"]).toBeTruthy()
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

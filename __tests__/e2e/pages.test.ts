@@ -1,7 +1,4 @@
-import fs from "fs"
-import path from "path"
 import type { Locator } from "playwright-core"
-import { parsePostContent } from "../../src/lib/post-content"
 import { baseUrl, browserSession, expectClearOfHeader, visit } from "./support/browser"
 import { readContent, site } from "./support/content"
 
@@ -16,8 +13,6 @@ const { treatments } = readContent<{
   treatments: Array<{ slug: string; title: string; abbreviation?: string }>
 }>("treatments.yaml")
 const { members } = readContent<{ members: Array<{ name: string; role: string }> }>("team.yaml")
-const [postFile] = fs.readdirSync(path.resolve(__dirname, "../../content/posts")).filter(file => file.endsWith(".yaml"))
-const post = readContent<{ excerpt: string; content: string }>(`posts/${postFile}`)
 
 const ROUTES = [
   "/about",
@@ -167,57 +162,6 @@ describe("/treatment", () => {
     await expectClearOfHeader(page, "#mckenzie-method h2")
     await page.close()
   })
-})
-
-test("/blogs shows the article with its title, author, machine-readable date and its text as written, readably", async () => {
-  const { page } = await visit(session.desktop, "/blogs")
-  const article = page.locator("main article")
-  await expect(article.count()).resolves.toBe(1)
-  await expect(article.locator("h2").innerText()).resolves.toMatch(/four components/i)
-  await expect(article.locator("header").innerText()).resolves.toMatch(/Registered Physiotherapist/)
-  const time = article.locator("header time")
-  await expect(time.getAttribute("datetime")).resolves.toMatch(/^\d{4}-\d{2}-\d{2}$/)
-  const [iso, shown] = [await time.getAttribute("datetime"), await time.innerText()]
-  expect(new Date(`${shown} UTC`).toISOString().slice(0, 10)).toBe(iso)
-  const headings = await article.locator("h3").allInnerTexts()
-  for (const component of [/pain/i, /movement/i, /strength/i, /function/i]) {
-    expect(headings.some(heading => component.test(heading))).toBe(true)
-  }
-  // Under the header, the summary as the lead, then the content's blocks in the order written.
-  const rendered = await article.evaluate(element =>
-    [...element.children]
-      .slice(1)
-      .map(child =>
-        child.tagName === "UL"
-          ? { tag: "ul", items: [...child.children].map(li => li.textContent) }
-          : { tag: child.tagName.toLowerCase(), text: child.textContent },
-      ),
-  )
-  expect(rendered).toEqual([
-    { tag: "p", text: post.excerpt },
-    ...parsePostContent(post.content).map(block =>
-      block.type === "list"
-        ? { tag: "ul", items: block.items }
-        : { tag: block.type === "heading" ? "h3" : "p", text: block.text },
-    ),
-  ])
-  await expect(page.locator("main").innerText()).resolves.not.toMatch(/^(## |- )/m)
-  // A comfortable measure and leading: about 65 characters a line.
-  const { width, fontSize, lineHeight } = await article
-    .locator("h3 + p")
-    .first()
-    .evaluate(p => {
-      const style = getComputedStyle(p)
-      return {
-        width: p.getBoundingClientRect().width,
-        fontSize: parseFloat(style.fontSize),
-        lineHeight: parseFloat(style.lineHeight),
-      }
-    })
-  expect(width / fontSize).toBeLessThanOrEqual(38) // about 70 average characters
-  expect(width / fontSize).toBeGreaterThanOrEqual(25)
-  expect(lineHeight / fontSize).toBeGreaterThanOrEqual(1.5)
-  await page.close()
 })
 
 test("/our-team shows three profiles with photo, name, role and biography", async () => {

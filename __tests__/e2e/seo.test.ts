@@ -2,7 +2,7 @@
 // the sitemap, robots.txt and the icons, all from the production build through the preview server.
 import type { Page } from "playwright-core"
 import { baseUrl, browserSession, visit } from "./support/browser"
-import { site, SPEC_ROUTES } from "./support/content"
+import { POST_ROUTES, posts, site, SPEC_ROUTES } from "./support/content"
 
 type Node = Record<string, unknown> & { "@type": string }
 
@@ -34,6 +34,10 @@ describe.each(SPEC_ROUTES)("%s", route => {
     await expect(meta(page, 'property="og:type"')).resolves.toBe("website")
     await expect(meta(page, 'name="twitter:card"')).resolves.toBe("summary_large_image")
     await expect(meta(page, 'name="theme-color"')).resolves.toMatch(/^#[0-9a-f]{6}$/i)
+    // Every page names the blog's feed, so a reader finds it from wherever they are.
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).resolves.toBe(
+      "/rss.xml",
+    )
 
     const image = await meta(page, 'property="og:image"')
     expect(image?.startsWith(`${origin}/`)).toBe(true)
@@ -163,18 +167,15 @@ test("/treatment: the sixteen components of care are MedicalTherapy entries, eac
   await page.close()
 })
 
-test("/blogs: each post is a BlogPosting with the headline, date and author the page shows", async () => {
+test("/blogs: the Blog, its posts by reference to their own pages, as the page shows them", async () => {
   const { page } = await visit(session.desktop, "/blogs")
-  const posts = nodesOfType(await jsonLdGraph(page), "BlogPosting") as Array<
-    Node & { headline: string; url: string; datePublished: string; author: { name: string } }
+  const [blog] = nodesOfType(await jsonLdGraph(page), "Blog") as Array<
+    Node & { blogPost: Array<{ headline: string; url: string; datePublished: string }> }
   >
-  expect(posts.length).toBe(await page.locator("main article").count())
-  for (const post of posts) {
-    const article = page.locator(`article[id="${new URL(post.url).hash.slice(1)}"]`)
-    await expect(article.locator("h2").innerText()).resolves.toBe(post.headline)
-    await expect(article.locator("time").getAttribute("datetime")).resolves.toBe(post.datePublished)
-    await expect(article.innerText()).resolves.toContain(post.author.name)
-  }
+  expect(blog.blogPost.map(post => post.url)).toEqual(posts.map(post => `${origin}/blogs/${post.slug}`))
+  expect(blog.blogPost.map(post => post.headline)).toEqual(posts.map(post => post.title))
+  // No post's body is given twice: the one shown in full here has its own page, which is its canonical address.
+  expect(JSON.stringify(blog)).not.toContain("articleBody")
   await page.close()
 })
 
@@ -201,7 +202,7 @@ test("the sitemap lists every route of the spec at the site's address, and nothi
   const sitemap = await session.desktop.request.get(`${baseUrl()}/sitemap-0.xml`)
   expect(sitemap.status()).toBe(200)
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
-  expect(listed.sort()).toEqual(SPEC_ROUTES.map(canonicalOf).sort())
+  expect(listed.sort()).toEqual([...SPEC_ROUTES, ...POST_ROUTES].map(canonicalOf).sort())
 })
 
 test("robots.txt lets every crawler in and names the sitemap", async () => {

@@ -1,6 +1,7 @@
 // Structured data for search engines (schema.org as JSON-LD), typed by schema-dts so a wrong property
 // or type fails the typecheck. Every value comes from content/; these functions only shape it.
 import type {
+  Blog,
   BlogPosting,
   BreadcrumbList,
   DayOfWeek,
@@ -15,7 +16,7 @@ import type {
 } from "schema-dts"
 import type { Crumb } from "./breadcrumbs"
 import type { DayHours } from "./hours"
-import { absoluteUrl } from "./paths"
+import { absoluteUrl, BLOG_PATH, postPath, teamMemberPath } from "./paths"
 
 /** Where the manifest plugin writes its largest icon, which doubles as the clinic's logo. */
 const CLINIC_LOGO_PATH = "/icons/icon-512x512.png"
@@ -197,22 +198,60 @@ interface PostFacts {
   title: string
   /** ISO date, YYYY-MM-DD */
   isoDate: string
-  author: string
   excerpt: string
+  author: { slug: string; name: string; role: string }
+  /** The cover's published path, if any */
+  image?: string | null
 }
 
-/** The blog's posts, each with its anchor on the blog page. */
-export function buildBlogPostingsJsonLd({ siteUrl, path }: PageFacts, posts: readonly PostFacts[]): BlogPosting[] {
-  return posts.map(post => ({
+/** A post's node id: its own page, which the blog's list pages point at rather than repeat. */
+const postId = (siteUrl: string, slug: string) => absoluteUrl(siteUrl, `${postPath(slug)}#article`)
+
+/** A post on its own page: the article, its author (the same Person as on Our Team) and the clinic publishing it. */
+export function buildBlogPostingJsonLd({ siteUrl, path, description }: PageFacts, post: PostFacts): BlogPosting {
+  const authorPath = teamMemberPath(post.author.slug)
+  return {
     "@type": "BlogPosting",
-    "@id": absoluteUrl(siteUrl, `${path}#${post.slug}`),
-    url: absoluteUrl(siteUrl, `${path}#${post.slug}`),
+    "@id": postId(siteUrl, post.slug),
+    url: absoluteUrl(siteUrl, path),
+    mainEntityOfPage: absoluteUrl(siteUrl, path),
     headline: post.title,
-    description: post.excerpt,
+    description,
+    abstract: post.excerpt,
     datePublished: post.isoDate,
-    author: { "@type": "Person", name: post.author },
+    inLanguage: "en-CA",
+    ...(post.image ? { image: absoluteUrl(siteUrl, post.image) } : {}),
+    author: {
+      "@type": "Person",
+      "@id": absoluteUrl(siteUrl, authorPath),
+      name: post.author.name,
+      jobTitle: post.author.role,
+      url: absoluteUrl(siteUrl, authorPath),
+    },
     publisher: { "@id": clinicId(siteUrl) },
-  }))
+    isPartOf: { "@id": blogId(siteUrl) },
+  }
+}
+
+const blogId = (siteUrl: string) => absoluteUrl(siteUrl, `${BLOG_PATH}#blog`)
+
+/** The blog's list pages: the blog, and the posts the page shows, each pointing at its own page. */
+export function buildBlogJsonLd({ siteUrl, title }: PageFacts, posts: readonly PostFacts[]): Blog {
+  return {
+    "@type": "Blog",
+    "@id": blogId(siteUrl),
+    url: absoluteUrl(siteUrl, BLOG_PATH),
+    name: title,
+    publisher: { "@id": clinicId(siteUrl) },
+    blogPost: posts.map(post => ({
+      "@type": "BlogPosting",
+      "@id": postId(siteUrl, post.slug),
+      url: absoluteUrl(siteUrl, postPath(post.slug)),
+      headline: post.title,
+      datePublished: post.isoDate,
+      author: { "@id": absoluteUrl(siteUrl, teamMemberPath(post.author.slug)) },
+    })),
+  }
 }
 
 interface StaffFacts {

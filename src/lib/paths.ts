@@ -51,3 +51,19 @@ export function fragmentId(hash: string): string {
     return id
   }
 }
+
+/** The blog's front page: the newest post in full, then a list of the others. */
+export const BLOG_PATH = "/blogs"
+
+/** "bppv" → "/blogs/bppv" */
+export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
+
+/** The blog's list, page by page: 1 → "/blogs", 2 → "/blogs/page/2" */
+export const blogListPath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`)
+
+/** A condition's page, and its section there when it is one entry of a category: "/conditions/spinal#whiplash" */
+export const conditionPath = (category: string, entry?: string | null) =>
+  `/conditions/${category}${entry ? `#${entry}` : ""}`
+
+/** A member of the team's profile on Our Team, e.g. "/our-team#priya-sharma" */
+export const teamMemberPath = (slug: string) => `/our-team#${slug}`

@@ -111,3 +111,25 @@ export const spamTrap = "Leave this field empty"
 export const errorTitle = "Unexpected Application Error!"
 export const errorText = "Sorry, something went wrong while showing this page."
 export const goHome = "Go to the home page"
+
+// The blog.
+/** "5 min read" */
+export const readingTime = (minutes: number) => `${minutes} min read`
+export const moreArticles = "More articles"
+export const readArticle = "Read the article"
+/** A post's link to the conditions it is about */
+export const aboutTheseConditions = "Conditions in this article"
+/** On a condition's page, the posts that are about it */
+export const relatedArticles = "Related articles"
+export const newerPost = "Newer article"
+export const olderPost = "Older article"
+export const postNavigation = "More from the blog"
+export const blogPages = "Blog pages"
+/** "Page 2", in a list page's title and its crumb */
+export const pageNumber = (page: number) => `Page ${page}`
+export const previousPage = "Previous page"
+export const nextPage = "Next page"
+export const followTheBlog = "Follow the blog by RSS"
+export const noPostsYet = "No articles yet. Please check back soon."
+/** The feed's title: "Blog | Clinic name" */
+export const feedTitle = (blog: string, clinic: string) => `${blog} | ${clinic}`

@@ -7,6 +7,7 @@ import yaml from "js-yaml"
 import { contentTypeName, contentTypes, type ContentType, type Field, type Fields } from "./content-model"
 import { schemaModeline } from "./json-schema"
 import { PATTERNS } from "./patterns"
+import { referenceOptions } from "./references"
 
 /** Where the site's repository is and how the clinic signs in: see README, "Going live". */
 export interface CmsOptions {
@@ -26,6 +27,12 @@ export type CmsField = Record<string, unknown> & { name: string; widget: string 
 type CmsCollection = Record<string, unknown> & { name: string }
 
 const IMAGES = "content/images"
+
+/** Where a field's file is: its folder relative to the repository (images are relative to it), and content/. */
+interface Place {
+  yamlDir: string
+  contentDir: string
+}
 
 /** "postalCode" → "Postal code", "redirectFrom" → "Redirect from" */
 const humanize = (key: string) => {
@@ -55,8 +62,48 @@ function summaryOf(fields: Fields): string | undefined {
   return key && `{{fields.${key}}}`
 }
 
-function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<string, unknown> {
+/** Decap's Markdown editor (richtext, which its docs recommend over the older markdown widget), with the toolbar
+ * reduced to what the site renders: no images or code blocks, subheadings only where the text may have them. */
+const markdownEditor = (headings: boolean) => ({
+  widget: "richtext",
+  buttons: [
+    "bold",
+    "italic",
+    "link",
+    ...(headings ? ["heading-two", "heading-three"] : []),
+    "quote",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: [],
+  modes: ["rich_text", "raw"],
+})
+
+/**
+ * A reference: Our Team's members from team.yaml, live (Decap's relation widget); conditions from the build's
+ * content (a select), since a category and its entries are two kinds of thing that one relation cannot list.
+ */
+function referenceWidget(field: Extract<Field, { kind: "reference" }>, contentDir: string) {
+  const multiple = field.multiple === true
+  if (field.to === "teamMember")
+    return {
+      widget: "relation",
+      collection: "team",
+      file: "team",
+      value_field: "members.*.slug",
+      search_fields: ["members.*.name"],
+      display_fields: ["members.*.name"],
+      multiple,
+    }
+  return { widget: "select", multiple, options: referenceOptions(field.to, contentDir) }
+}
+
+function widgetFor(field: Field, place: Place): { widget: string } & Record<string, unknown> {
   switch (field.kind) {
+    case "markdown":
+      return markdownEditor(field.headings === true)
+    case "reference":
+      return referenceWidget(field, place.contentDir)
     case "string":
       if (field.oneOf) return { widget: "select", options: [...field.oneOf] }
       return { widget: field.multiline ? "text" : "string", ...lengthPattern(field.minLength, field.maxLength) }
@@ -93,7 +140,7 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
       return {
         widget: "image",
         media_folder: `/${folder}`,
-        public_folder: path.posix.relative(yamlDir, folder),
+        public_folder: path.posix.relative(place.yamlDir, folder),
         choose_url: false,
       }
     }
@@ -110,26 +157,26 @@ function widgetFor(field: Field, yamlDir: string): { widget: string } & Record<s
       return {
         widget: "object",
         collapsed: true,
-        fields: cmsFields(field.fields, yamlDir, field.optional === true),
+        fields: cmsFields(field.fields, place, field.optional === true),
       }
     case "list":
       return {
         widget: "list",
         collapsed: true,
         summary: summaryOf(field.fields),
-        fields: cmsFields(field.fields, yamlDir),
+        fields: cmsFields(field.fields, place),
         ...(field.optional ? {} : { min: 1 }),
       }
   }
 }
 
 /**
- * The CMS fields for a group of model fields; `yamlDir` is the YAML file's folder, relative to the repository.
+ * The CMS fields for a group of model fields; `place` says where their file is (see Place).
  * `allOptional`: inside an optional object, where Decap must not require anything (see widgetFor).
  */
-function cmsFields(fields: Fields, yamlDir: string, allOptional = false): CmsField[] {
+function cmsFields(fields: Fields, place: Place, allOptional = false): CmsField[] {
   return Object.entries(fields).map(([name, field]) => {
-    const { widget, ...options } = widgetFor(field, yamlDir)
+    const { widget, ...options } = widgetFor(field, place)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)
     return {
       label: field.label ?? humanize(name),
@@ -143,8 +190,8 @@ function cmsFields(fields: Fields, yamlDir: string, allOptional = false): CmsFie
 }
 
 /** The fields of a type, the first one carrying the schema line so a save in the CMS keeps it in the file. */
-function typeFields(type: ContentType, yamlDir: string): CmsField[] {
-  const [first, ...rest] = cmsFields(type.fields, yamlDir)
+function typeFields(type: ContentType, place: Place): CmsField[] {
+  const [first, ...rest] = cmsFields(type.fields, place)
   return [{ ...first, comment: schemaModeline(type).replace(/^# /, "") }, ...rest]
 }
 
@@ -172,7 +219,13 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
       name,
       label,
       files: [
-        { name, label, file: `content/${type.file}`, ...previewPath(type.shownAt), fields: typeFields(type, yamlDir) },
+        {
+          name,
+          label,
+          file: `content/${type.file}`,
+          ...previewPath(type.shownAt),
+          fields: typeFields(type, { yamlDir, contentDir }),
+        },
       ],
     }
   }
@@ -190,7 +243,7 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
       slug: "{{fields.slug}}",
       summary: "{{title}}",
       ...previewPath(type.shownAt),
-      fields: typeFields(type, folder),
+      fields: typeFields(type, { yamlDir: folder, contentDir }),
     }
   }
   // Records editors cannot add (pages): each existing file, its identifying field fixed.
@@ -203,7 +256,7 @@ function collectionFor(type: ContentType, contentDir: string): CmsCollection {
         string,
         unknown
       >
-      const fields = typeFields(type, folder).map(field =>
+      const fields = typeFields(type, { yamlDir: folder, contentDir }).map(field =>
         field.name === identifier ? { ...field, widget: "hidden", default: data[identifier] } : field,
       )
       return {

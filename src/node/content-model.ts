@@ -33,6 +33,18 @@ export type Field = FieldBase &
         multiline?: boolean
       }
     | {
+        kind: "markdown"
+        /** Whether the text may have subheadings (a post) or not (an FAQ answer): the CMS offers them or not */
+        headings?: boolean
+      }
+    | {
+        kind: "reference"
+        /** What it names, by slug: see src/node/references.ts */
+        to: ReferenceTarget
+        /** A list of them rather than one */
+        multiple?: boolean
+      }
+    | {
         kind: "image"
         /** The folder under content/images/ that new uploads for this field go to */
         folder: string
@@ -41,6 +53,9 @@ export type Field = FieldBase &
   )
 
 export type Fields = Record<string, Field>
+
+/** A member of Our Team (team.yaml), or a condition: a category of conditions/ or one of its entries. */
+export type ReferenceTarget = "teamMember" | "condition"
 
 export interface ContentType {
   /** GraphQL node type, e.g. SiteYaml */
@@ -458,10 +473,7 @@ export const contentTypes: ContentType[] = [
         questions: list("FaqQuestion", {
           slug: { ...slug, hint: "The question's own address on the page, e.g. referral for /faq#referral" },
           question: text,
-          answer: {
-            ...paragraph,
-            hint: 'A blank line between paragraphs; "- " at the start of a line for each bullet',
-          },
+          answer: { kind: "markdown", hint: "Paragraphs, lists, links and bold text from the toolbar" },
           link: object("FaqAnswerLink", { label: text, path: sitePath }, true),
           featured: {
             kind: "boolean",
@@ -492,21 +504,43 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "PostsYaml",
-    shownAt: "/blogs",
+    shownAt: "/blogs/{{slug}}",
     folder: "posts",
     label: "blog post",
     editorsAdd: true,
     fields: {
-      slug,
+      slug: { ...slug, hint: "The post's address: /blogs/ then this, e.g. first-physiotherapy-visit" },
       title: text,
-      date: { kind: "date" },
-      author: text,
-      excerpt: { ...paragraph, hint: "One paragraph shown under the title" },
+      date: { kind: "date", hint: "The day it is published; the newest post leads the blog" },
+      author: { kind: "reference", to: "teamMember", hint: "Who wrote it: a member of Our Team" },
+      description: searchDescription,
+      excerpt: { ...paragraph, hint: "One paragraph shown under the title, in the blog's list and in its feed" },
+      cover: {
+        ...image("posts", "A wide picture at the top of the post and on its link previews: 1600 × 840"),
+        optional: true,
+      },
+      coverAlt: {
+        kind: "string",
+        optional: true,
+        label: "Cover description",
+        hint: "What the cover shows, for people who cannot see it",
+      },
+      conditions: {
+        kind: "reference",
+        to: "condition",
+        multiple: true,
+        optional: true,
+        hint: "The conditions the post is about: it links to them, and their pages list it under Related articles",
+      },
       content: {
-        ...paragraph,
-        hint: 'A blank line between paragraphs; "## " at the start of a line for a subheading, "- " for each bullet',
+        kind: "markdown",
+        headings: true,
+        label: "Body",
+        hint: "Subheadings, lists, links, bold and quotes from the toolbar. Links to this site start with /, e.g. /book",
       },
     },
+    check: record =>
+      record.cover && !record.coverAlt ? [["coverAlt", "is required when there is a cover: describe the picture"]] : [],
   },
 ]
 

@@ -1,16 +1,22 @@
-// createPages: one page per conditions/*.yaml category, rendered by the template its layout names,
-// and a permanent redirect from each old address the category lists under redirectFrom.
-// Templates receive only the node id and query everything they render themselves.
+// createPages: one page per conditions/*.yaml category, rendered by the template its layout names, and a
+// permanent redirect from each old address the category lists under redirectFrom; one page per post, and the
+// blog's list pages (/blogs, then /blogs/page/2 and onward: src/lib/blog-pages.ts).
+// Templates receive node ids and list positions only, and query everything they render themselves.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
+import { planBlogPages, postNeighbours } from "../lib/blog-pages"
+import { conditionPath, postPath } from "../lib/paths"
 
 const templates: Record<string, string> = {
   group: path.resolve("src/templates/condition-group.tsx"),
   article: path.resolve("src/templates/condition-article.tsx"),
+  post: path.resolve("src/templates/blog-post.tsx"),
+  blogList: path.resolve("src/templates/blog-list.tsx"),
 }
 
 interface ConditionPagesQuery {
   allConditionsYaml: { nodes: Array<{ id: string; slug: string; layout: string; redirectFrom: string[] | null }> }
+  allPostsYaml: { nodes: Array<{ id: string; slug: string }> }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -24,14 +30,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           redirectFrom
         }
       }
+      allPostsYaml(sort: { date: DESC }) {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the conditions content", result.errors)
+    reporter.panicOnBuild("Could not load the conditions and posts", result.errors)
     return
   }
   for (const { id, slug, layout, redirectFrom } of result.data.allConditionsYaml.nodes) {
-    const pagePath = `/conditions/${slug}`
+    const pagePath = conditionPath(slug)
     actions.createPage({ path: pagePath, component: templates[layout], context: { id } })
     // ignoreCase defaults to true, which in the browser would send /conditions/x to itself forever.
     // Not forced: on Netlify a file at the path wins, so a case-insensitive match there cannot loop either.
@@ -44,5 +56,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ignoreCase: false,
       })
     }
+  }
+
+  const posts = result.data.allPostsYaml.nodes
+  posts.forEach(({ id, slug }, index) => {
+    const { newer, older } = postNeighbours(posts, index)
+    actions.createPage({
+      path: postPath(slug),
+      component: templates.post,
+      context: { id, newerId: newer?.id ?? "", olderId: older?.id ?? "" },
+    })
+  })
+  for (const { path: pagePath, ...list } of planBlogPages(posts.length)) {
+    // The newest post leads the first page in full; later pages only list.
+    const newestId = list.page === 1 ? (posts[0]?.id ?? "") : ""
+    actions.createPage({ path: pagePath, component: templates.blogList, context: { ...list, newestId } })
   }
 }

@@ -35,6 +35,12 @@ function fieldSchema(field: Field): JsonSchema {
       })
     case "slug":
       return withHint(field, { type: "string", pattern: PATTERNS.slug.source })
+    case "markdown":
+      return withHint(field, { type: "string", minLength: 1 })
+    case "reference": {
+      const slug = { type: "string", pattern: PATTERNS.slug.source }
+      return withHint(field, field.multiple ? { type: "array", items: slug } : slug)
+    }
     case "url":
       return withHint(field, { type: "string", pattern: PATTERNS.url.source })
     case "path":

@@ -1,10 +1,10 @@
 // createSchemaCustomization: declares every content type from the content model, @dontInfer,
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field.
-// A post's content and an FAQ answer also arrive as blocks, parsed here at build time so the browser never loads
-// the parser.
+// Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
+// references gain what they name: a post's author and conditions, and a condition category's posts.
 import type { GatsbyNode } from "gatsby"
-import { parsePostContent, type PostBlock } from "../lib/post-content"
 import { contentTypes, type Field, type Fields } from "./content-model"
+import { markdownToHtml, readingMinutes } from "./markdown"
 
 function graphqlType(field: Field): string {
   const nonNull = field.optional ? "" : "!"
@@ -16,7 +16,10 @@ function graphqlType(field: Field): string {
     case "registration":
     case "collegeRegister":
     case "time":
+    case "markdown":
       return `String${nonNull}`
+    case "reference":
+      return field.multiple ? `[String!]${nonNull}` : `String${nonNull}`
     case "date":
       return `Date${nonNull} @dateformat`
     case "image":
@@ -49,48 +52,112 @@ export function buildTypeDefs(): string {
   return out.join("\n\n")
 }
 
-/** The GraphQL type of each kind of block the parser makes, with the same fields as the block. */
-const POST_BLOCK_TYPES: Record<PostBlock["type"], string> = {
-  heading: "PostHeading",
-  paragraph: "PostParagraph",
-  list: "PostList",
+/** The fields of each type written in Markdown, found in the model: each gains `html`, e.g. `contentHtml`. */
+function markdownFields(fields: Fields, typeName: string, out: Array<[string, string]> = []) {
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.kind === "markdown") out.push([typeName, key])
+    if (field.kind === "object" || field.kind === "list") markdownFields(field.fields, field.type, out)
+  }
+  return out
 }
 
-const postBlockTypeDefs = `type PostHeading {
-  text: String!
+interface NodeModel {
+  findOne: (args: { type: string; query?: object }) => Promise<Record<string, unknown> | null>
+  findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<Record<string, unknown>> }>
 }
 
-type PostParagraph {
-  text: String!
+interface ResolverContext {
+  nodeModel: NodeModel
 }
 
-type PostList {
-  items: [String!]!
-}`
+interface Member {
+  slug: string
+}
 
-/** The types whose long text is written in the post format, and the field it is in: each gains `blocks`. */
-const TEXT_FIELDS = { PostsYaml: "content", FaqQuestion: "answer" }
+interface Entry {
+  slug: string
+  title: string
+}
+
+interface Category extends Entry {
+  entries?: Entry[] | null
+}
+
+interface NamedCondition {
+  slug: string
+  title: string
+  category: string
+  entry: string | null
+}
+
+/** A condition a post names: the category page it is on, and its own section there when it is an entry. */
+async function namedConditions(slugs: readonly string[], nodeModel: NodeModel): Promise<NamedCondition[]> {
+  const { entries } = await nodeModel.findAll({ type: "ConditionsYaml" })
+  const categories = [...entries] as unknown as Category[]
+  return slugs.flatMap((slug): NamedCondition[] => {
+    for (const category of categories) {
+      if (category.slug === slug) return [{ slug, title: category.title, category: category.slug, entry: null }]
+      const entry = category.entries?.find(item => item.slug === slug)
+      if (entry) return [{ slug, title: entry.title, category: category.slug, entry: entry.slug }]
+    }
+    return []
+  })
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+  const html = (field: string) => ({
+    type: "String!",
+    args: { headingLevel: { type: "Int", defaultValue: 2 } },
+    resolve: (record: Record<string, string>, { headingLevel }: { headingLevel: number }) =>
+      markdownToHtml(record[field] ?? "", headingLevel),
+  })
   actions.createTypes([
     buildTypeDefs(),
-    postBlockTypeDefs,
-    schema.buildUnionType({
-      name: "PostBlock",
-      types: Object.values(POST_BLOCK_TYPES),
-      resolveType: (block: PostBlock) => POST_BLOCK_TYPES[block.type],
-    }),
-    // Adds a field to the types declared above; Gatsby merges the two.
-    ...Object.entries(TEXT_FIELDS).map(([name, field]) =>
-      schema.buildObjectType({
-        name,
-        fields: {
-          blocks: {
-            type: "[PostBlock!]!",
-            resolve: (record: Record<string, string>) => parsePostContent(record[field]),
+    `type PostCondition {
+  slug: String!
+  title: String!
+  "The category's slug: the page is /conditions/<category>"
+  category: String!
+  "An entry's slug, its section on the category's page; null when the condition is the category itself"
+  entry: String
+}`,
+    // Adds fields to the types declared above; Gatsby merges them.
+    ...contentTypes
+      .flatMap(type => markdownFields(type.fields, type.type))
+      .map(([name, field]) => schema.buildObjectType({ name, fields: { [`${field}Html`]: html(field) } })),
+    schema.buildObjectType({
+      name: "PostsYaml",
+      fields: {
+        readingMinutes: { type: "Int!", resolve: (post: { content: string }) => readingMinutes(post.content) },
+        authorProfile: {
+          type: "TeamMember!",
+          resolve: async (post: { author: string }, _args: unknown, { nodeModel }: ResolverContext) => {
+            const team = await nodeModel.findOne({ type: "TeamYaml" })
+            return (team?.members as Member[] | undefined)?.find(member => member.slug === post.author)
           },
         },
-      }),
-    ),
+        conditionLinks: {
+          type: "[PostCondition!]!",
+          resolve: (post: { conditions?: string[] | null }, _args: unknown, { nodeModel }: ResolverContext) =>
+            namedConditions(post.conditions ?? [], nodeModel),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "ConditionsYaml",
+      fields: {
+        relatedPosts: {
+          type: "[PostsYaml!]!",
+          description: "The posts that name this category or one of its entries, newest first",
+          resolve: async (category: Category, _args: unknown, { nodeModel }: ResolverContext) => {
+            const slugs = new Set([category.slug, ...(category.entries ?? []).map(entry => entry.slug)])
+            const { entries } = await nodeModel.findAll({ type: "PostsYaml" })
+            return [...entries]
+              .filter(post => ((post.conditions as string[] | null) ?? []).some(slug => slugs.has(slug)))
+              .sort((a, b) => new Date(String(b.date)).getTime() - new Date(String(a.date)).getTime())
+          },
+        },
+      },
+    }),
   ])
 }

@@ -7,8 +7,24 @@ import { contentTypes, typeForFile, type ContentType, type Field, type Fields } 
 import { filesUnder } from "./files-under"
 import { isPlainObject, itemLabel } from "./item-label"
 import { PATTERNS } from "./patterns"
+import { REFERENCE_NAMES, referenceOptions } from "./references"
 
 type Report = (field: string, message: string) => void
+
+/** A slug a reference field names, checked once every file has been read. */
+interface PendingReference {
+  slug: string
+  field: Extract<Field, { kind: "reference" }>
+  at: string
+  report: Report
+}
+
+/** Context for one file's check: its folder (images are relative to it), where to report, what to check later. */
+interface Check {
+  yamlDir: string
+  report: Report
+  references: PendingReference[]
+}
 
 /** A value that must be unique (a slug, or a page's path) and where it was found */
 interface KeyUse {
@@ -56,7 +72,8 @@ function checkUnique(uses: KeyUse[], name: string, report: Report) {
   }
 }
 
-function checkRecord(record: Record<string, unknown>, fields: Fields, at: string, yamlDir: string, report: Report) {
+function checkRecord(record: Record<string, unknown>, fields: Fields, at: string, check: Check) {
+  const { report } = check
   const join = (key: string) => (at ? `${at}.${key}` : key)
   const known = Object.keys(fields)
   for (const key of Object.keys(record)) {
@@ -75,16 +92,37 @@ function checkRecord(record: Record<string, unknown>, fields: Fields, at: string
       if (!field.optional) report(join(key), "is required but missing")
       continue
     }
-    checkValue(value, field, join(key), yamlDir, report)
+    checkValue(value, field, join(key), check)
   }
 }
 
-function checkValue(value: unknown, field: Field, at: string, yamlDir: string, report: Report) {
+function checkValue(value: unknown, field: Field, at: string, check: Check) {
+  const { report, yamlDir } = check
   switch (field.kind) {
     case "string":
       if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
       else checkText(value, field, at, report)
       return
+    case "markdown":
+      if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
+      return
+    case "reference": {
+      const slugs = field.multiple ? value : [value]
+      if (!Array.isArray(slugs)) {
+        report(at, `should be a list of slugs but is ${describe(value)}`)
+        return
+      }
+      slugs.forEach((slug, i) => {
+        const where = field.multiple ? `${at}[${i + 1}]` : at
+        if (typeof slug !== "string" || !PATTERNS.slug.test(slug))
+          report(
+            where,
+            `should be the slug of a ${REFERENCE_NAMES[field.to]}, like "priya-sharma", but is ${JSON.stringify(slug)}`,
+          )
+        else check.references.push({ slug, field, at: where, report })
+      })
+      return
+    }
     case "slug":
       if (typeof value !== "string") report(at, `should be text but is ${describe(value)}`)
       else if (!PATTERNS.slug.test(value))
@@ -148,14 +186,14 @@ function checkValue(value: unknown, field: Field, at: string, yamlDir: string, r
       return
     case "object":
       if (!isPlainObject(value)) report(at, `should be a group of fields but is ${describe(value)}`)
-      else checkRecord(value, field.fields, at, yamlDir, report)
+      else checkRecord(value, field.fields, at, check)
       return
     case "list":
       if (!Array.isArray(value)) {
         report(at, `should be a list but is ${describe(value)}`)
         return
       }
-      checkList(value, field.fields, at, yamlDir, report)
+      checkList(value, field.fields, at, check)
   }
 }
 
@@ -175,7 +213,8 @@ function checkText(value: string, field: Extract<Field, { kind: "string" }>, at:
   }
 }
 
-function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string, report: Report) {
+function checkList(items: unknown[], fields: Fields, at: string, check: Check) {
+  const { report } = check
   const keys: KeyUse[] = []
   items.forEach((item, i) => {
     const label = itemLabel(at, i, item)
@@ -183,7 +222,7 @@ function checkList(items: unknown[], fields: Fields, at: string, yamlDir: string
       report(label, `should be a group of fields but is ${describe(item)}`)
       return
     }
-    checkRecord(item, fields, label, yamlDir, report)
+    checkRecord(item, fields, label, check)
     if ("slug" in fields && typeof item.slug === "string") keys.push({ key: item.slug, where: label })
   })
   checkUnique(keys, "slug", report)
@@ -203,6 +242,7 @@ export function validateContent(contentDir: string): string[] {
   /** The identifying value (slug, or a page's path) of each file in a folder, to find two files sharing one */
   const folderKeys = new Map<ContentType, KeyUse[]>()
   const files = filesUnder(contentDir, /\.ya?ml$/)
+  const references: PendingReference[] = []
 
   for (const type of contentTypes) {
     if (type.required && type.file && !files.includes(type.file)) {
@@ -232,7 +272,7 @@ export function validateContent(contentDir: string): string[] {
       report("(top level)", `should be a group of fields but is ${describe(data)}`)
       continue
     }
-    checkRecord(data, type.fields, "", yamlDir, report)
+    checkRecord(data, type.fields, "", { yamlDir, report, references })
     for (const [field, message] of type.check?.(data) ?? []) report(field, message)
     const identifier = type.identifier ?? "slug"
     const key = data[identifier]
@@ -241,6 +281,14 @@ export function validateContent(contentDir: string): string[] {
       uses.push({ key, where: shown(relativePath) })
       folderKeys.set(type, uses)
     }
+  }
+
+  // References last, once every file they may point into has been read.
+  const options = new Map<string, Set<string>>()
+  for (const { slug, field, at, report } of references) {
+    if (!options.has(field.to))
+      options.set(field.to, new Set(referenceOptions(field.to, contentDir).map(option => option.value)))
+    if (!options.get(field.to)?.has(slug)) report(at, `"${slug}" is not a ${REFERENCE_NAMES[field.to]}`)
   }
 
   for (const [type, uses] of folderKeys) {

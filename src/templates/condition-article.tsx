@@ -5,6 +5,7 @@ import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
+import RelatedArticles from "../components/related-articles"
 import { required } from "../lib/required"
 import * as wording from "../lib/wording"
 import * as styles from "./condition-article.module.css"
@@ -48,6 +49,7 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
           </ol>
         </section>
       </article>
+      <RelatedArticles posts={category.relatedPosts} />
     </Layout>
   )
 }
@@ -59,6 +61,9 @@ export const Head = ConditionHead
 export const query = graphql`
   query ConditionArticlePage($id: String!) {
     conditionsYaml(id: { eq: $id }) {
+      relatedPosts {
+        ...PostListItem
+      }
       ...ConditionHead
       description
       article {

@@ -5,6 +5,7 @@ import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
+import RelatedArticles from "../components/related-articles"
 // After the shell: Gatsby bundles CSS in import order, and the pages that share JumpList import it last.
 import JumpList from "../components/jump-list"
 import { required } from "../lib/required"
@@ -21,6 +22,7 @@ const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQu
       {entries.map(entry => (
         <ConditionEntry key={entry.slug} entry={entry} />
       ))}
+      <RelatedArticles posts={category.relatedPosts} />
     </Layout>
   )
 }
@@ -32,6 +34,9 @@ export const Head = ConditionHead
 export const query = graphql`
   query ConditionGroupPage($id: String!) {
     conditionsYaml(id: { eq: $id }) {
+      relatedPosts {
+        ...PostListItem
+      }
       ...ConditionHead
       description
       entries {

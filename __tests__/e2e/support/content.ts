@@ -49,3 +49,26 @@ export const SPEC_ROUTES = [
   "/accessibility",
   "/privacy",
 ]
+
+/** A post as written in content/posts/. */
+export interface PostContent {
+  slug: string
+  title: string
+  date: Date | string
+  author: string
+  description: string
+  excerpt: string
+  coverAlt?: string
+  conditions?: string[]
+  content: string
+}
+
+/** The shipped posts, newest first, as the blog shows them. */
+export const posts = fs
+  .readdirSync(path.join(contentDir, "posts"))
+  .filter(file => file.endsWith(".yaml"))
+  .map(file => readContent<PostContent>(`posts/${file}`))
+  .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime())
+
+/** Each post's own page. */
+export const POST_ROUTES = posts.map(post => `/blogs/${post.slug}`)

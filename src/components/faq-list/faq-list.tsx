@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { fragmentId } from "../../lib/paths"
-import TextBlocks from "../text-blocks"
+import Markdown from "../markdown"
 import * as styles from "./faq-list.module.css"
 
 export const query = graphql`
@@ -11,9 +11,7 @@ export const query = graphql`
       questions {
         slug
         question
-        blocks {
-          ...TextBlock
-        }
+        answerHtml(headingLevel: 3)
         link {
           label
           path
@@ -47,11 +45,11 @@ const FaqList = ({ groups, hash }: FaqListProps) => {
         return (
           <section key={group.title} aria-labelledby={headingId}>
             <h2 id={headingId}>{group.title}</h2>
-            {group.questions.map(({ slug, question, blocks, link }) => (
+            {group.questions.map(({ slug, question, answerHtml, link }) => (
               <details key={slug} id={slug} className={styles.question}>
                 <summary className={styles.summary}>{question}</summary>
                 <div className={styles.answer}>
-                  <TextBlocks blocks={blocks} headingLevel={3} />
+                  <Markdown html={answerHtml} className={styles.text} />
                   {link && (
                     <p>
                       <Link to={link.path} className={styles.more}>

@@ -19,6 +19,10 @@ interface SeoProps {
   path: string
   /** What the page is about for search engines, beside the clinic and the breadcrumb trail every page has */
   structuredData?: (page: PageFacts) => readonly Thing[]
+  /** The picture shown when the page is shared, instead of the clinic's card (a post's cover) */
+  image?: { src: string; width: number; height: number } | null
+  /** An article (a blog post) rather than a page of the site, and the day it was published */
+  article?: { publishedTime: string }
   children?: React.ReactNode
 }
 
@@ -26,17 +30,21 @@ interface SeoProps {
  * The document head of every route: title, description, canonical address, social cards and JSON-LD.
  * The home page leads with the clinic's name; every other page with its own title.
  */
-const Seo = ({ title, description, path, structuredData, children }: SeoProps) => {
+const Seo = ({ title, description, path, structuredData, image: ownImage, article, children }: SeoProps) => {
   const { site } = useSiteFacts()
   const isHome = normalizePath(path) === "/"
   const fullTitle = isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`
   const url = absoluteUrl(site.siteUrl, path)
   const trail = useBreadcrumbTrail(path, title)
-  const image = site.socialImage
-  const imageSize = image.childImageSharp?.original
+  const card = site.socialImage
+  const image = ownImage ?? {
+    src: card.publicURL,
+    width: card.childImageSharp?.original?.width,
+    height: card.childImageSharp?.original?.height,
+  }
   const graph = buildGraph([
     buildWebSiteJsonLd(site.siteUrl, site.name),
-    buildClinicJsonLd({ ...site, image: image.publicURL }),
+    buildClinicJsonLd({ ...site, image: card.publicURL }),
     ...(isHome ? [] : [buildBreadcrumbJsonLd(trail, site.siteUrl)]),
     ...(structuredData?.({ siteUrl: site.siteUrl, path, title, description }) ?? []),
   ])
@@ -45,15 +53,16 @@ const Seo = ({ title, description, path, structuredData, children }: SeoProps) =
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
       <meta property="og:locale" content="en_CA" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {image.publicURL && <meta property="og:image" content={absoluteUrl(site.siteUrl, image.publicURL)} />}
-      {imageSize?.width && <meta property="og:image:width" content={String(imageSize.width)} />}
-      {imageSize?.height && <meta property="og:image:height" content={String(imageSize.height)} />}
+      {image.src && <meta property="og:image" content={absoluteUrl(site.siteUrl, image.src)} />}
+      {image.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image.height && <meta property="og:image:height" content={String(image.height)} />}
       <meta name="twitter:card" content="summary_large_image" />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph) }} />
       {children}
