@@ -52,7 +52,9 @@ describe.each(posts.map(post => [post.slug, post] as const))("/blogs/%s", (slug,
     expect(response?.status()).toBe(200)
     await expect(page.getByRole("heading", { level: 1 }).allInnerTexts()).resolves.toEqual([post.title])
     const trail = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")
-    await expect(trail.allInnerTexts()).resolves.toEqual([site.name, "Blog", post.title].map(t => expect.stringContaining(t)))
+    await expect(trail.allInnerTexts()).resolves.toEqual(
+      [site.name, "Blog", post.title].map(t => expect.stringContaining(t)),
+    )
     const author = members.find(m => m.slug === post.author)
     if (!author) throw new Error(`${slug}: no member ${post.author}`)
     const header = page.locator("main article header")
@@ -122,7 +124,9 @@ describe.each(posts.map(post => [post.slug, post] as const))("/blogs/%s", (slug,
 })
 
 test("Markdown in a post renders as written: a link, bold text and a numbered list; no Markdown marks remain", async () => {
-  const withAll = posts.find(post => /\*\*/.test(post.content) && /^1\. /m.test(post.content) && /\]\(\//.test(post.content))
+  const withAll = posts.find(
+    post => /\*\*/.test(post.content) && /^1\. /m.test(post.content) && /\]\(\//.test(post.content),
+  )
   if (!withAll) throw new Error("no shipped post has bold text, a numbered list and a link inside the site")
   const { page } = await visit(session.desktop, `/blogs/${withAll.slug}`)
   const body = page.locator("main article > div")
@@ -144,9 +148,9 @@ test("each condition page that a post names lists that post under Related articl
   for (const [route, slugs] of conditionPages(posts)) {
     const { page } = await visit(session.desktop, route)
     const related = page.getByRole("region", { name: "Related articles" })
-    await expect(related.getByRole("link").evaluateAll(links => links.map(a => a.getAttribute("href")))).resolves.toEqual(
-      slugs.map(slug => `/blogs/${slug}`),
-    )
+    await expect(
+      related.getByRole("link").evaluateAll(links => links.map(a => a.getAttribute("href"))),
+    ).resolves.toEqual(slugs.map(slug => `/blogs/${slug}`))
     await page.close()
   }
 })
@@ -165,22 +169,25 @@ test("/rss.xml is RSS 2.0 with every post: title, absolute link, date, author an
   expect(response.status()).toBe(200)
   const page = await session.desktop.newPage()
   // The browser's own XML parser reads it, as a feed reader would.
-  const feed = await page.evaluate(xml => {
-    const doc = new DOMParser().parseFromString(xml, "application/xml")
-    if (doc.querySelector("parsererror")) return null
-    const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? ""
-    return {
-      version: doc.documentElement.getAttribute("version"),
-      channelLink: text(doc.querySelector("channel")!, "link"),
-      items: [...doc.querySelectorAll("item")].map(item => ({
-        title: text(item, "title"),
-        link: text(item, "link"),
-        date: new Date(text(item, "pubDate")).toISOString().slice(0, 10),
-        author: text(item, "dc:creator"),
-        description: text(item, "description"),
-      })),
-    }
-  }, await response.text())
+  const feed = await page.evaluate(
+    xml => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml")
+      if (doc.querySelector("parsererror")) return null
+      const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.textContent ?? ""
+      return {
+        version: doc.documentElement.getAttribute("version"),
+        channelLink: text(doc.querySelector("channel")!, "link"),
+        items: [...doc.querySelectorAll("item")].map(item => ({
+          title: text(item, "title"),
+          link: text(item, "link"),
+          date: new Date(text(item, "pubDate")).toISOString().slice(0, 10),
+          author: text(item, "dc:creator"),
+          description: text(item, "description"),
+        })),
+      }
+    },
+    await response.text(),
+  )
   expect(feed).not.toBeNull()
   expect(feed?.version).toBe("2.0")
   expect(feed?.channelLink).toBe(`${origin}/blogs`)

@@ -1,7 +1,8 @@
 // The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
 // production build, saving through decap-server into a copy of the project. The test edits a treatment's
-// description, Saturday's closing time and an FAQ answer with bullets, then checks the YAML on disk changed
-// exactly there, still passes the build's content check, and that a build of the copy shows the new text.
+// description, Saturday's closing time, an FAQ answer with bullets and a blog post's body and author, then checks
+// the YAML on disk changed exactly there, still passes the build's content check, and that a build of the copy
+// shows the new text, with the post's Markdown rendered and the <script> typed into it left out.
 import { spawn, execFile, type ChildProcess } from "child_process"
 import fs from "fs"
 import net from "net"
@@ -19,6 +20,13 @@ const repository = path.resolve(__dirname, "../..")
 const NEW_DESCRIPTION = "Two gentle currents cross under the skin to ease pain and swelling. Changed in the CMS."
 /** An FAQ answer as an editor types it in the CMS's text box: a paragraph, a blank line, then two bullets. */
 const NEW_ANSWER = "Call us at least a day ahead, changed in the CMS.\n\n- Call the front desk\n- Or change it online"
+/** A post's body typed in the Markdown editor's raw mode: bold, a link inside the site, a numbered list, a script. */
+const NEW_BODY = [
+  "Changed in the CMS: **keep moving** and [book an assessment](/book) when you are ready.",
+  "1. Warm up\n2. Walk\n3. Stretch",
+  '<script>document.title = "written in a post"</script>',
+  "The last paragraph.",
+].join("\n\n")
 
 let project: string
 let decapServer: ChildProcess
@@ -107,6 +115,20 @@ async function openFile(label: string) {
   await page.getByText("Changes saved").waitFor()
 }
 
+/** Types Markdown into a rich-text field, in its raw Markdown mode, as an editor who knows Markdown would. */
+async function writeMarkdown(label: string, text: string, scope = page.locator("body")) {
+  const control = scope
+    .locator('[aria-label="richtext field"]')
+    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) })
+  // Decap remembers the mode last used (in local storage): switch only when the field opens in rich text.
+  if ((await control.locator(".cms-editor-visual").count()) > 0) await control.getByRole("switch").click()
+  await control.locator(".cms-editor-raw").waitFor()
+  // The raw mode is a plain text box (an editable element, not a textarea): select all, then type over it.
+  await control.getByRole("textbox").click()
+  await page.keyboard.press("Control+A")
+  await page.keyboard.insertText(text)
+}
+
 async function publish() {
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByText("Publish now").click()
@@ -146,7 +168,12 @@ describe("editing through the CMS", () => {
   let before: Record<string, Record<string, any>>
 
   beforeAll(() => {
-    before = { treatments: read("treatments.yaml"), site: read("site.yaml"), faq: read("faq.yaml") }
+    before = {
+      treatments: read("treatments.yaml"),
+      site: read("site.yaml"),
+      faq: read("faq.yaml"),
+      post: read("posts/four-components-of-physiotherapy.yaml"),
+    }
   })
 
   test("signs in to the local editing server and lists a collection for every kind of content", async () => {
@@ -215,13 +242,33 @@ describe("editing through the CMS", () => {
       .locator('[class*="SortableListItem"]')
       .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: /^What if I need to cancel/ }) })
     await question.locator("button").first().click()
-    await question.getByLabel("Answer").fill(NEW_ANSWER)
+    await writeMarkdown("Answer", NEW_ANSWER, question)
     await publish()
 
     const expected = structuredClone(before.faq)
     const changing = expected.groups.find((g: { title: string }) => g.title === "Changing an appointment")
     changing.questions.find((q: { slug: string }) => q.slug === "cancellation").answer = NEW_ANSWER
     expect(read("faq.yaml")).toEqual(expected)
+  })
+
+  test("a post's body written in the Markdown editor and an author picked from the team are saved to its file", async () => {
+    await page.goto(`${baseUrl()}/admin/`)
+    await page.getByRole("link", { name: "Blog posts", exact: true }).click()
+    await page.getByText(before.post.title).first().click()
+    await page.getByText("Changes saved").waitFor()
+    // The author is chosen from Our Team by name; the file keeps the member's slug.
+    const author = page
+      .locator('[aria-label="relation field"]')
+      .filter({ has: page.locator("label", { hasText: /^Author$/ }) })
+    await author.locator("input").fill("Maria")
+    await page.getByText("Maria Santos", { exact: true }).click()
+    await writeMarkdown("Body", NEW_BODY)
+    await publish()
+
+    const after = read("posts/four-components-of-physiotherapy.yaml")
+    expect(after.author).toBe("maria-santos")
+    expect(after.content.trim()).toBe(NEW_BODY)
+    expect({ ...after, author: before.post.author, content: before.post.content }).toEqual(before.post)
   })
 
   test("the saved files pass the build's content check", () => {
@@ -232,7 +279,7 @@ describe("editing through the CMS", () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test("a build of the edited copy shows the new description, Saturday's new hours and the new answer's bullets", async () => {
+  test("a build of the edited copy shows the new description, hours, answer's bullets and the post as written", async () => {
     await promisify(execFile)(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
       cwd: project,
       env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
@@ -245,7 +292,14 @@ describe("editing through the CMS", () => {
     expect(/<dt>Saturday<\/dt><dd>([^<]*)</.exec(built("index.html"))?.[1]).toBe("9:00 AM – 1:30 PM")
     const cancellation = /<details id="cancellation"[\s\S]*?<\/details>/.exec(built("faq.html"))?.[0] ?? "(no answer)"
     expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
-    expect(cancellation).toContain("<ul><li>Call the front desk</li><li>Or change it online</li></ul>")
+    expect(cancellation).toContain("<ul>\n<li>Call the front desk</li>\n<li>Or change it online</li>\n</ul>")
+    const post = built("blogs/four-components-of-physiotherapy.html")
+    expect(post).toContain(
+      '<p>Changed in the CMS: <strong>keep moving</strong> and <a href="/book">book an assessment</a> when you are ready.</p>',
+    )
+    expect(post).toContain("<ol>\n<li>Warm up</li>\n<li>Walk</li>\n<li>Stretch</li>\n</ol>")
+    expect(post).not.toContain("written in a post")
+    expect(post).toMatch(/<a [^>]*href="\/our-team#maria-santos"[^>]*>Maria Santos<\/a>/)
   }, 600000)
 })
 

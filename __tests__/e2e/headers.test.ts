@@ -132,14 +132,17 @@ const cspErrors = (errors: string[]) =>
   errors.filter(error => error.startsWith("CSP violation") || error.includes("Content Security Policy"))
 
 describe("with the production Content-Security-Policy applied", () => {
-  test.each([...SPEC_ROUTES, ...POST_ROUTES])("%s loads, hydrates and scrolls to the end without a violation", async route => {
-    const { page, errors, response } = await visit(session.desktop, route)
-    expect(response?.headers()["content-security-policy"]).toBeTruthy()
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForLoadState("networkidle")
-    expect(cspErrors(errors)).toEqual([])
-    await page.close()
-  })
+  test.each([...SPEC_ROUTES, ...POST_ROUTES])(
+    "%s loads, hydrates and scrolls to the end without a violation",
+    async route => {
+      const { page, errors, response } = await visit(session.desktop, route)
+      expect(response?.headers()["content-security-policy"]).toBeTruthy()
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+      await page.waitForLoadState("networkidle")
+      expect(cspErrors(errors)).toEqual([])
+      await page.close()
+    },
+  )
 
   test("the home page's map loads in its frame", async () => {
     const { page, errors } = await visit(session.desktop, "/")

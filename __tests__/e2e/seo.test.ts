@@ -35,9 +35,9 @@ describe.each(SPEC_ROUTES)("%s", route => {
     await expect(meta(page, 'name="twitter:card"')).resolves.toBe("summary_large_image")
     await expect(meta(page, 'name="theme-color"')).resolves.toMatch(/^#[0-9a-f]{6}$/i)
     // Every page names the blog's feed, so a reader finds it from wherever they are.
-    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href")).resolves.toBe(
-      "/rss.xml",
-    )
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute("href"),
+    ).resolves.toBe("/rss.xml")
 
     const image = await meta(page, 'property="og:image"')
     expect(image?.startsWith(`${origin}/`)).toBe(true)

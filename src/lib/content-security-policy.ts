@@ -62,9 +62,10 @@ export function buildAdminContentSecurityPolicy(): string {
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["font-src", ["'self'", "data:"]],
+    // blob:: the preview reads back an image the CMS already holds (an upload, or a post's cover it loaded).
     [
       "connect-src",
-      ["'self'", "https://api.netlify.com", ...github, ...images, LOCAL_CMS_BACKEND, "http://localhost:8081"],
+      ["'self'", "blob:", "https://api.netlify.com", ...github, ...images, LOCAL_CMS_BACKEND, "http://localhost:8081"],
     ],
     // The preview pane is an iframe the CMS writes itself.
     ["frame-src", ["'self'", "blob:"]],
