@@ -33,9 +33,6 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-robots-txt", options: robotsTxtOptions(site.siteUrl) },
     // /rss.xml, linked from every page's head (src/node/feed.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.name) },
-    // Links inside Markdown (posts, FAQ answers) are plain anchors: this follows them without a page load, as
-    // <Link> does. /admin/ is the CMS, not a page of the site.
-    { resolve: "gatsby-plugin-catch-links", options: { excludePattern: /^\/admin/ } },
     {
       // The PNG favicon, the touch icons and the web app manifest, all from the SVG favicon.
       resolve: "gatsby-plugin-manifest",

@@ -1,6 +1,8 @@
 // The blog as a reader meets it: /blogs with the newest post in full and the others listed, a page per post
 // with its byline, cover, body, conditions and neighbours, the Related articles on condition pages, the feed,
 // and Markdown rendered as written: links, bold, numbered lists, no raw HTML.
+import fs from "fs"
+import path from "path"
 import { markdownToHtml } from "../../src/node/markdown"
 import { baseUrl, browserSession, visit } from "./support/browser"
 import { conditionPages } from "./support/conditions"
@@ -201,4 +203,20 @@ test("/rss.xml is RSS 2.0 with every post: title, absolute link, date, author an
     })),
   )
   await page.close()
+})
+
+test("no Markdown parser reaches the browser: the site's scripts have none, while the CMS's bundle does", () => {
+  // Names micromark (remark's tokenizer) keeps in any build, minified or not.
+  const parserMarks = /setextUnderline|thematicBreak|htmlFlow|codeFenced/
+  const publicDir = path.resolve(__dirname, "../../public")
+  const scripts = (dir: string) =>
+    fs
+      .readdirSync(dir)
+      .filter(file => file.endsWith(".js"))
+      .map(file => [file, fs.readFileSync(path.join(dir, file), "utf8")] as const)
+  const site = scripts(publicDir)
+  expect(site.length).toBeGreaterThan(10)
+  expect(site.filter(([, text]) => parserMarks.test(text)).map(([file]) => file)).toEqual([])
+  // The same search finds Decap's own Markdown editor, so it would find a parser that slipped into the site.
+  expect(scripts(path.join(publicDir, "admin")).some(([, text]) => parserMarks.test(text))).toBe(true)
 })

@@ -75,7 +75,7 @@ describe.each(Object.entries(GROUPS))("/conditions/%s", (slug, titles) => {
 describe.each(ARTICLES)("/conditions/%s", slug => {
   test("shows its description, symptoms, four or five numbered treatment groups and its image", async () => {
     const { page } = await visit(session.desktop, `/conditions/${slug}`)
-    const article = page.locator("main article")
+    const article = page.locator("main article").first()
     await expect(article.locator("h1 ~ p").count()).resolves.toBeGreaterThan(0)
     await expect(article.locator('section[aria-labelledby="symptoms"] li').count()).resolves.toBeGreaterThanOrEqual(4)
     const groups = article.locator('section[aria-labelledby="how-we-help"] ol > li')
