@@ -5,18 +5,21 @@ import fs from "fs"
 import path from "path"
 import { createFontStack } from "@capsizecss/core"
 import arial from "@capsizecss/metrics/arial"
+import arialBold from "@capsizecss/metrics/arial/700"
 import roboto from "@capsizecss/metrics/roboto"
+import robotoBold from "@capsizecss/metrics/roboto/700"
 import sourceSans3 from "@capsizecss/metrics/sourceSans3"
+import sourceSans3Bold from "@capsizecss/metrics/sourceSans3/700"
 
 const css = fs.readFileSync(path.resolve(__dirname, "../src/styles/fonts.css"), "utf8")
 const tokens = fs.readFileSync(path.resolve(__dirname, "../src/styles/tokens.css"), "utf8")
 
-/** The descriptors of the @font-face rule for `family`, by name. */
-function fontFace(source: string, family: string) {
+/** The descriptors of the @font-face rule for `family` at `weight` (none: the regular face), by name. */
+function fontFace(source: string, family: string, weight?: string) {
   const rule = [...source.matchAll(/@font-face\s*{([^}]*)}/g)]
     .map(match => match[1])
-    .find(body => body.includes(`font-family: "${family}"`))
-  if (!rule) throw new Error(`no @font-face for ${family}`)
+    .find(body => body.includes(`font-family: "${family}"`) && /font-weight:\s*(\d+)/.exec(body)?.[1] === weight)
+  if (!rule) throw new Error(`no @font-face for ${family} ${weight ?? ""}`)
   return Object.fromEntries(
     rule
       .split(";")
@@ -25,11 +28,20 @@ function fontFace(source: string, family: string) {
   )
 }
 
-const { fontFaces } = createFontStack([sourceSans3, arial, roboto], { fontFaceFormat: "styleString" })
+const regular = createFontStack([sourceSans3, arial, roboto], { fontFaceFormat: "styleString" }).fontFaces
+const bold = createFontStack([sourceSans3Bold, arialBold, robotoBold], {
+  fontFaceFormat: "styleString",
+  fontFaceProperties: { fontWeight: "700" },
+}).fontFaces
 
 test.each(["Arial", "Roboto"])("the %s fallback has Capsize's size and line metrics for Source Sans 3", fallback => {
   const family = `Source Sans 3 Fallback: ${fallback}`
-  expect(fontFace(css, family)).toEqual(fontFace(fontFaces.replaceAll("'", '"'), family))
+  expect(fontFace(css, family)).toEqual(fontFace(regular.replaceAll("'", '"'), family))
+})
+
+test.each(["Arial", "Roboto"])("the bold %s fallback has Capsize's metrics for Source Sans 3 Bold", fallback => {
+  const family = `Source Sans 3 Fallback: ${fallback}`
+  expect(fontFace(css, family, "700")).toEqual(fontFace(bold.replaceAll("'", '"'), family, "700"))
 })
 
 test("the body font stack tries both fallbacks after the web font and before the system fonts", () => {
