@@ -38,6 +38,8 @@ export default tseslint.config(
     files: ["src/node/**", "scripts/**", "gatsby-*.ts", "gatsby-ssr.tsx", "**/*.mjs", "__tests__/e2e/**"],
     languageOptions: { globals: globals.node },
   },
+  // Playwright's fixtures hand their value on through a function named `use`, which is not React's hook.
+  { files: ["__tests__/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {
     files: ["__tests__/**"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },

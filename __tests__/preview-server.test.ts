@@ -6,7 +6,7 @@ import http, { type IncomingHttpHeaders } from "http"
 import os from "os"
 import path from "path"
 import zlib from "zlib"
-import { previewScript, spawnPreviewServer, stopPreviewServer, type PreviewServer } from "./e2e/support/server"
+import { previewScript, spawnPreviewServer, stopPreviewServer, type PreviewServer } from "./support/preview-server"
 
 const HEADERS = `
 # gatsby-adapter-netlify start

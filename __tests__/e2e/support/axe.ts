@@ -1,6 +1,6 @@
 // axe-core from npm, injected into the page under test.
 import fs from "fs"
-import type { Page } from "playwright-core"
+import type { Page } from "@playwright/test"
 
 const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 

@@ -1,10 +1,10 @@
-import type { ChildProcess } from "child_process"
-import { assertChromiumInstalled } from "./browser"
-import { startPreviewServer } from "./server"
+// Before any browser starts: Chromium is there, and so is the production build the preview server serves.
+import fs from "fs"
+import path from "path"
+import { assertChromiumInstalled } from "./chromium"
 
-export default async function globalSetup() {
+export default function globalSetup() {
   assertChromiumInstalled()
-  const { baseUrl, child } = await startPreviewServer()
-  process.env.E2E_BASE_URL = baseUrl
-  ;(globalThis as { __previewServer?: ChildProcess }).__previewServer = child
+  if (!fs.existsSync(path.resolve(__dirname, "../../../public/index.html")))
+    throw new Error("No production build in public/. Run `npm run build` first (`npm test` does this for you).")
 }

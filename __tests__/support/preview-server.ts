@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import path from "path"
 
-const repository = path.resolve(__dirname, "../../..")
+const repository = path.resolve(__dirname, "../..")
 export const previewScript = path.join(repository, "scripts/preview-server.mjs")
 const publicDir = path.join(repository, "public")
 const START_TIMEOUT_MS = 30000

@@ -1,0 +1,348 @@
+// The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
+// production build, saving through decap-server into a copy of the project's content. Each test has its own copy
+// and its own server, so none depends on another: an edit changes its file exactly there and still passes the
+// build's content check, a value the build would refuse is refused before saving, and a build of an edited copy
+// shows the edits, the post's Markdown rendered and the <script> typed into it left out.
+// `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
+import { execFile, spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import { promisify } from "util"
+import yaml from "js-yaml"
+import type { Locator, Page } from "@playwright/test"
+import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
+import { cmsConfigYaml, cmsOptions } from "../../src/node/admin"
+import { validateContent } from "../../src/node/validate-content"
+import { expect, test as base } from "./support/fixtures"
+
+const repository = path.resolve(__dirname, "../..")
+const NEW_DESCRIPTION = "Two gentle currents cross under the skin to ease pain and swelling. Changed in the CMS."
+/** An FAQ answer as an editor types it in the CMS's text box: a paragraph, a blank line, then two bullets. */
+const NEW_ANSWER = "Call us at least a day ahead, changed in the CMS.\n\n- Call the front desk\n- Or change it online"
+/** A post's body typed in the Markdown editor's raw mode: bold, a link inside the site, a numbered list, a script. */
+const NEW_BODY = [
+  "Changed in the CMS: **keep moving** and [book an assessment](/book) when you are ready.",
+  "1. Warm up\n2. Walk\n3. Stretch",
+  '<script>document.title = "written in a post"</script>',
+  "The last paragraph.",
+].join("\n\n")
+const POST = "posts/four-components-of-physiotherapy.yaml"
+
+/** What the code of a build needs, beside content/: copied, with node_modules linked. */
+const CODE = [
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "tsconfig.json",
+  "package.json",
+]
+
+/** A project of the test's own, with this repository's content (and, to build it, its code). */
+function copyProject(withCode: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-edit-"))
+  for (const entry of ["content", ...(withCode ? CODE : [])])
+    fs.cpSync(path.join(repository, entry), path.join(dir, entry), { recursive: true })
+  if (withCode) {
+    fs.symlinkSync(path.join(repository, "node_modules"), path.join(dir, "node_modules"))
+    // Gatsby's cache holds the processed images, so the copy's build does not make them again.
+    for (const cached of [".cache", "public"])
+      if (fs.existsSync(path.join(repository, cached)))
+        fs.cpSync(path.join(repository, cached), path.join(dir, cached), { recursive: true })
+  }
+  return dir
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on("error", reject)
+  })
+}
+
+/** decap-server saving into `dir`, on a free port, once it answers. */
+async function startDecapServer(dir: string): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(repository, "node_modules/decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      MODE: "fs",
+      BIND_HOST: "127.0.0.1",
+      PORT: String(port),
+      GIT_REPO_DIRECTORY: dir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  })
+  const answers = () =>
+    fetch(`http://127.0.0.1:${port}/api/v1`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    })
+      .then(() => true)
+      .catch(() => false)
+  await expect.poll(answers, { message: "decap-server answers", timeout: 20_000 }).toBe(true)
+  return { child, port }
+}
+
+interface Editor {
+  /** The copy's folder */
+  project: string
+  /** A file of the copy's content, as YAML data */
+  read: (file: string) => Record<string, any>
+}
+
+const test = base.extend<{ withCode: boolean; editor: Editor }>({
+  withCode: [false, { option: true }],
+  editor: async ({ page, withCode }, use) => {
+    const project = copyProject(withCode)
+    const server = await startDecapServer(project)
+    // The configuration `npm run cms` writes, which names the local editing server (a production build's does not).
+    const localConfig = cmsConfigYaml(
+      path.join(project, "content"),
+      cmsOptions({ ...process.env, CMS_LOCAL_BACKEND: "1" }),
+    )
+    await page.route("**/admin/config.yml", route =>
+      route.fulfill({ contentType: "text/yaml; charset=utf-8", body: localConfig }),
+    )
+    // The CMS calls the editing server at its usual address; the test's own server runs on a free port.
+    await page.route(`${LOCAL_CMS_BACKEND}/**`, async route => {
+      const url = route.request().url().replace(LOCAL_CMS_BACKEND, `http://127.0.0.1:${server.port}`)
+      await route.fulfill({ response: await route.fetch({ url }) })
+    })
+    const read = (file: string) =>
+      yaml.load(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
+    await use({ project, read })
+    server.child.kill()
+    fs.rmSync(project, { recursive: true, force: true })
+  },
+})
+
+const original = (file: string) =>
+  yaml.load(fs.readFileSync(path.join(repository, "content", file), "utf8")) as Record<string, any>
+
+/** Signs in to the local editing server, as `npm run cms` offers. */
+async function signIn(page: Page) {
+  await page.goto("/admin/")
+  const login = page.getByRole("button", { name: /login/i })
+  const collections = page.getByRole("link", { name: "Clinic facts and hours" }).first()
+  // Decap keeps the session: after the first sign-in it opens on the collections.
+  await expect(login.or(collections)).toBeVisible()
+  if (await login.isVisible()) await login.click()
+  await expect(collections).toBeVisible()
+}
+
+/** Opens a single-file collection's file as an editor would: from the collection list. */
+async function openFile(page: Page, label: string) {
+  await signIn(page)
+  await page.getByRole("link", { name: label, exact: true }).first().click()
+  await page.getByRole("link", { name: label, exact: true }).nth(1).click()
+  await expect(page.getByText("Changes saved")).toBeVisible()
+}
+
+/** The list item whose collapsed title is `title`, expanded. */
+async function openItem(scope: Page | Locator, title: RegExp | string) {
+  const page = "page" in scope ? scope.page() : scope
+  const item = scope
+    .locator('[class*="SortableListItem"]')
+    .filter({
+      has: page.locator('[class*="NestedObjectLabel"]', {
+        hasText: typeof title === "string" ? new RegExp(`^${title}$`) : title,
+      }),
+    })
+    .first()
+  await item.locator("button").first().click()
+  return item
+}
+
+/** Types Markdown into a rich-text field, in its raw Markdown mode, as an editor who knows Markdown would. */
+async function writeMarkdown(page: Page, label: string, text: string, scope: Locator = page.locator("body")) {
+  const control = scope
+    .locator('[aria-label="richtext field"]')
+    .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) })
+  // Decap remembers the mode last used (in local storage): switch only when the field opens in rich text.
+  if ((await control.locator(".cms-editor-visual").count()) > 0) await control.getByRole("switch").click()
+  await expect(control.locator(".cms-editor-raw")).toBeVisible()
+  // The raw mode is a plain text box (an editable element, not a textarea): select all, then type over it.
+  await control.getByRole("textbox").click()
+  await page.keyboard.press("Control+A")
+  await page.keyboard.insertText(text)
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now").click()
+  await expect(page.getByText("Changes saved")).toBeVisible()
+}
+
+async function editTreatment(page: Page) {
+  await openFile(page, "Treatments")
+  const item = await openItem(page, "Interferential Current")
+  await item.getByLabel("Description").fill(NEW_DESCRIPTION)
+  // The preview beside the form shows the new text as it is typed.
+  await expect(page.frameLocator("iframe").getByText(NEW_DESCRIPTION)).toHaveCount(1)
+  await publish(page)
+}
+
+async function editAnswer(page: Page) {
+  await openFile(page, "Questions patients ask")
+  const group = await openItem(page, "Changing an appointment")
+  const question = await openItem(group, /^What if I need to cancel/)
+  await writeMarkdown(page, "Answer", NEW_ANSWER, question)
+  await publish(page)
+}
+
+async function editPost(page: Page, title: string) {
+  await signIn(page)
+  await page.getByRole("link", { name: "Blog posts", exact: true }).click()
+  await page.getByText(title).first().click()
+  await expect(page.getByText("Changes saved")).toBeVisible()
+  // The author is chosen from Our Team by name; the file keeps the member's slug.
+  const author = page
+    .locator('[aria-label="relation field"]')
+    .filter({ has: page.locator("label", { hasText: /^Author$/ }) })
+  await author.locator("input").fill("Maria")
+  await page.getByText("Maria Santos", { exact: true }).click()
+  await writeMarkdown(page, "Body", NEW_BODY)
+  await publish(page)
+}
+
+test.describe("editing on this computer", () => {
+  test("staff sign in and find a collection for every kind of content, with no workflow tab", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    await signIn(page)
+    for (const name of [
+      "Pages",
+      "Home page",
+      "Services",
+      "Condition categories",
+      "Treatments",
+      "Team",
+      "Questions patients ask",
+      "Blog posts",
+    ])
+      await expect(page.getByRole("link", { name, exact: true })).toHaveCount(1)
+    // The editorial workflow is for the GitHub backend; decap-server saves straight to the files.
+    await expect(page.getByRole("link", { name: "Workflow" })).toHaveCount(0)
+    expect(editor.read("site.yaml")).toEqual(original("site.yaml"))
+    expect(errors).toEqual([])
+  })
+
+  test("a treatment's description, saved, changes that description in treatments.yaml and nothing else", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    await editTreatment(page)
+    const expected = structuredClone(original("treatments.yaml"))
+    expected.treatments.find((t: { slug: string }) => t.slug === "ifc").description = NEW_DESCRIPTION
+    expect(editor.read("treatments.yaml")).toEqual(expected)
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("Saturday's closing time, saved, changes that time in site.yaml; one the build would refuse is refused", async ({
+    page,
+    editor,
+  }) => {
+    await openFile(page, "Clinic facts and hours")
+    const saturday = await openItem(page, "Saturday")
+    await saturday.getByLabel("Closes").fill("13:30")
+    await publish(page)
+    const expected = structuredClone(original("site.yaml"))
+    expected.hours.find((h: { day: string }) => h.day === "Saturday").closes = "13:30"
+    expect(editor.read("site.yaml")).toEqual(expected)
+
+    await saturday.getByLabel("Closes").fill("2pm")
+    await page.getByRole("button", { name: "Publish", exact: true }).click()
+    await page.getByText("Publish now").click()
+    await expect(page.getByText(/24-hour time like 09:00/).first()).toBeVisible()
+    expect(editor.read("site.yaml")).toEqual(expected)
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+  })
+
+  test("an FAQ answer typed with a blank line and bullets is saved as written in faq.yaml, and nothing else", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    await editAnswer(page)
+    const expected = structuredClone(original("faq.yaml"))
+    const changing = expected.groups.find((g: { title: string }) => g.title === "Changing an appointment")
+    changing.questions.find((q: { slug: string }) => q.slug === "cancellation").answer = NEW_ANSWER
+    expect(editor.read("faq.yaml")).toEqual(expected)
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a post's body written in the Markdown editor and an author picked from the team are saved to its file", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    const before = original(POST)
+    await editPost(page, before.title)
+    const after = editor.read(POST)
+    expect(after.author).toBe("maria-santos")
+    expect(after.content.trim()).toBe(NEW_BODY)
+    expect({ ...after, author: before.author, content: before.content }).toEqual(before)
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe("a build of an edited copy", () => {
+  test.use({ withCode: true })
+  test.setTimeout(600_000)
+
+  test("shows the new description, the answer's bullets and the post as written, without its script", async ({
+    page,
+    editor,
+  }) => {
+    await editTreatment(page)
+    await editAnswer(page)
+    await editPost(page, original(POST).title)
+    await promisify(execFile)(process.execPath, [path.join(repository, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: editor.project,
+      env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const built = (file: string) => fs.readFileSync(path.join(editor.project, "public", file), "utf8")
+    const ifc = (html: string) => /<li id="ifc"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "(no #ifc entry)"
+    expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
+    expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
+    const cancellation = /<details id="cancellation"[\s\S]*?<\/details>/.exec(built("faq.html"))?.[0] ?? "(no answer)"
+    expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
+    expect(cancellation).toContain("<ul>\n<li>Call the front desk</li>\n<li>Or change it online</li>\n</ul>")
+    const post = built("blogs/four-components-of-physiotherapy.html")
+    expect(post).toContain(
+      '<p>Changed in the CMS: <strong>keep moving</strong> and <a href="/book">book an assessment</a> when you are ready.</p>',
+    )
+    expect(post).toContain("<ol>\n<li>Warm up</li>\n<li>Walk</li>\n<li>Stretch</li>\n</ol>")
+    expect(post).not.toContain("written in a post")
+    expect(post).toMatch(/<a [^>]*href="\/our-team#maria-santos"[^>]*>Maria Santos<\/a>/)
+  })
+})
+
+test("the production build's /admin/ offers staff the GitHub sign-in, and looks for no local server", async ({
+  page,
+  errors,
+}) => {
+  const local: string[] = []
+  page.on("request", request => request.url().startsWith(LOCAL_CMS_BACKEND) && local.push(request.url()))
+  await page.goto("/admin/")
+  await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible()
+  expect(local).toEqual([])
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,220 @@
+// Every route of the site, loaded once at each width, and every check that only reads a page run on that load:
+// first what holds for every page (its status and head, its JSON-LD, that nothing shifts or overflows, its largest
+// paint, no other host reached, the scripts the size budgets measure, accessibility), then what the page itself
+// must show (pages/*.ts), and last, scrolled to its end, that every image and frame loads under the
+// Content-Security-Policy with no error in the console.
+import path from "path"
+import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
+import { allViolations } from "./support/axe"
+import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
+import { expect, horizontalOverflow, OUTSIDE_TITLE, test, vitalsOf } from "./support/fixtures"
+import { jsonLdGraph, mergeChecks, nodesOfType, type LoadedPage, type Width } from "./support/page-checks"
+import { blogChecks } from "./pages/blog"
+import { conditionChecks } from "./pages/conditions"
+import { homeChecks } from "./pages/home"
+import { questionChecks } from "./pages/questions"
+import { serviceChecks } from "./pages/services"
+import { statementChecks } from "./pages/statements"
+import { teamChecks } from "./pages/team"
+
+const NOT_FOUND = "/no-such-page"
+const ROUTES = [...SPEC_ROUTES, ...POST_ROUTES, NOT_FOUND]
+
+const PAGE_CHECKS = mergeChecks(
+  homeChecks,
+  serviceChecks,
+  conditionChecks,
+  teamChecks,
+  blogChecks,
+  questionChecks,
+  statementChecks,
+)
+
+const origin = site.siteUrl.replace(/\/$/, "")
+const canonicalOf = (route: string) => `${origin}${route}`
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
+const runtime = runtimeFiles(PUBLIC)
+
+test("every page's own checks name a route the suite loads", () => {
+  expect(Object.keys(PAGE_CHECKS).filter(route => !ROUTES.includes(route))).toEqual([])
+})
+
+/** What every page's head must say: its own title and description, where it lives, how it is shared. */
+async function expectHead({ page, route, response }: LoadedPage) {
+  expect(response.status()).toBe(200)
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-CA")
+  const title = await page.title()
+  // The home page leads with the clinic's name; every other page with its own title.
+  if (route === "/") expect(title.startsWith(`${site.name} | `)).toBe(true)
+  else expect(title).toMatch(new RegExp(`^.+ \\| ${site.name}$`))
+  const meta = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute("content")
+  const description = (await meta('name="description"')) ?? ""
+  expect(description.length).toBeGreaterThanOrEqual(50)
+  expect(description.length).toBeLessThanOrEqual(160)
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", canonicalOf(route))
+  await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute("content", title)
+  await expect(page.locator('head meta[property="og:description"]')).toHaveAttribute("content", description)
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute("content", canonicalOf(route))
+  const type = POST_ROUTES.includes(route) ? "article" : "website"
+  await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", type)
+  await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
+  await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i)
+  // Every page names the blog's feed, so a reader finds it from wherever they are.
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/rss.xml",
+  )
+  // The share image is served by this build at that path, at the size social sites ask for.
+  const image = (await meta('property="og:image"')) ?? ""
+  expect(image.startsWith(`${origin}/`)).toBe(true)
+  const served = await page.request.get(new URL(image).pathname)
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/jpeg"])
+  await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute("content", "1200")
+  await expect(page.locator('head meta[property="og:image:height"]')).toHaveAttribute("content", "630")
+}
+
+/** The clinic on every page; on every page but home, the breadcrumb trail the page shows. */
+async function expectJsonLd({ page, route }: LoadedPage) {
+  const graph = await jsonLdGraph(page)
+  const [clinic] = nodesOfType(graph, "Physiotherapy")
+  expect(clinic).toMatchObject({ name: site.name, telephone: site.phone.e164, email: site.email })
+  const [breadcrumbs] = nodesOfType(graph, "BreadcrumbList")
+  if (route === "/") {
+    expect(breadcrumbs).toBeUndefined()
+    return
+  }
+  const listed = (breadcrumbs.itemListElement as Array<{ position: number; name: string; item: string }>).map(crumb => [
+    crumb.position,
+    crumb.name,
+    crumb.item,
+  ])
+  const shown = await page.locator('nav[aria-label="Breadcrumb"] li').evaluateAll(items =>
+    items.map((item, i) => {
+      const link = item.querySelector("a")
+      return [i + 1, item.textContent?.trim(), link ? new URL(link.href).pathname : location.pathname]
+    }),
+  )
+  expect(listed).toEqual(shown.map(([position, name, pathname]) => [position, name, canonicalOf(String(pathname))]))
+}
+
+/** The address no page has: a 404 that search engines leave out, with ways back into the site. */
+async function expectNotFound({ page, response }: LoadedPage) {
+  expect(response.status()).toBe(404)
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex")
+  const main = page.locator("main")
+  await expect(main.locator('a[href="/"]').first()).toBeVisible()
+  for (const section of ["/services", "/conditions", "/contact"])
+    await expect(main.locator(`a[href="${section}"]`)).toHaveCount(1)
+}
+
+/**
+ * The largest paint on the first screen is in the page as sent, never an image that waits to be scrolled to: the
+ * hero picture requested first, or text.
+ */
+async function expectLargestPaintInHtml({ page, sentHtml }: LoadedPage) {
+  await expect.poll(async () => (await vitalsOf(page)).lcp).not.toBeNull()
+  const lcp = (await vitalsOf(page)).lcp!
+  expect(lcp.lazy).toBe(false)
+  // As the server sent it: React's entities decoded, the comments it puts between text nodes dropped.
+  const sent = sentHtml
+    .replaceAll("<!-- -->", "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+  if (lcp.url) {
+    // The browser picked one of the picture's files; that picture is the one the page loads first.
+    const file = new URL(lcp.url).pathname
+    const picture = sent.match(/<picture>[\s\S]*?<\/picture>/g)?.find(markup => markup.includes(file))
+    expect(picture).toContain('fetchpriority="high"')
+  } else {
+    expect(sent).toContain(lcp.text.slice(0, 40))
+  }
+}
+
+/** What the size budgets count for this route is what the browser loads: Gatsby's runtime and the page's chunks. */
+function expectMeasuredScripts(route: string, requested: string[]) {
+  const own = chunksOf.get(route === NOT_FOUND ? "/404" : route)
+  expect(own, `${route} is not in the build's pages`).toBeDefined()
+  const scripts = new Set(requested.map(url => new URL(url).pathname.slice(1)).filter(file => file.endsWith(".js")))
+  expect([...runtime, ...(own ?? [])].filter(file => !scripts.has(file))).toEqual([])
+}
+
+/** Scrolled to its end, with every picture asked for at once: each arrives, and so does each frame. */
+async function loadEverything({ page }: LoadedPage) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images]
+    for (const image of images) image.loading = "eager"
+    await Promise.all(images.map(image => image.decode().catch(() => undefined)))
+    return images.filter(image => image.naturalWidth === 0).map(image => image.currentSrc || image.src)
+  })
+  expect(broken).toEqual([])
+  // The map's frame, the only one, shows the page the suite answers other hosts with.
+  const frames = await page.locator("iframe").count()
+  const titles = () =>
+    Promise.all(
+      page
+        .frames()
+        .filter(frame => frame !== page.mainFrame())
+        .map(frame => frame.title()),
+    )
+  await expect.poll(titles).toEqual(Array(frames).fill(OUTSIDE_TITLE))
+}
+
+for (const route of ROUTES) {
+  test(route, { tag: "@each-width" }, async ({ page, visit, errors, outside }) => {
+    const width = page.viewportSize()?.width as Width
+    const requested: string[] = []
+    page.on("request", request => requested.push(request.url()))
+    const response = await visit(route)
+    if (!response) throw new Error(`${route}: no response`)
+    // Settled as a visitor sees it: the web font in, and on the home page the banner's slider in place.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined))
+    if (route === "/") await expect(page.locator(".slick-slider.slick-initialized")).toBeAttached()
+    const sentHtml = await (await page.request.get(route)).text()
+    const loaded: LoadedPage = { page, route, width, response, sentHtml }
+
+    await test.step("nothing shifts while it settles", async () => {
+      expect((await vitalsOf(page)).cls).toBeLessThanOrEqual(0.01)
+    })
+    // Lighthouse's budgets are a phone's; at 1280 px an image beside the text may be larger than the heading.
+    if (width === 375)
+      await test.step("its largest paint is in the page as sent", () => expectLargestPaintInHtml(loaded))
+    await test.step("it has reached no other host", async () => {
+      expect(outside).toEqual([])
+    })
+    await test.step("it loads the scripts the size budgets measure", async () => {
+      expectMeasuredScripts(route, requested)
+    })
+    await test.step("nothing overflows it sideways", async () => {
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    })
+    await test.step("one h1, and the trail or the way back", async () => {
+      await expect(page.locator("h1")).toHaveCount(1)
+      await expect(page.locator("h1")).not.toBeEmpty()
+      if (route !== NOT_FOUND)
+        await expect(page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]')).toHaveCount(1)
+    })
+    if (width === 1280) {
+      if (route === NOT_FOUND) await test.step("answers 404 with ways back", () => expectNotFound(loaded))
+      else {
+        await test.step("answers 200 with its own head", () => expectHead(loaded))
+        await test.step("its JSON-LD names the clinic and the trail shown", () => expectJsonLd(loaded))
+      }
+    }
+    await test.step("no accessibility violation (axe)", async () => {
+      expect(await allViolations(page)).toEqual([])
+    })
+    for (const check of (PAGE_CHECKS[route] ?? []).filter(check => !check.width || check.width === width))
+      await test.step(check.name, () => check.run(loaded))
+    await test.step("every image and frame loads under the Content-Security-Policy", async () => {
+      expect(response.headers()["content-security-policy"]).toContain("default-src 'self'")
+      await loadEverything(loaded)
+    })
+    // The 404 page is itself a 404, and so is the page data Gatsby looks for at that address.
+    const notFound = /^Failed to load resource: the server responded with a status of 404/
+    expect(errors.filter(error => !(route === NOT_FOUND && notFound.test(error)))).toEqual([])
+  })
+}
