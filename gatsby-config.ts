@@ -25,7 +25,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 70 } },
+      // Picture (src/components/picture) shows an image's dominant colour until it arrives; a blurred placeholder
+      // would ride along in every page's data unused.
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
     // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages.
