@@ -10,7 +10,12 @@ const site = readSiteConfig()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl, title: site.name, description: site.description },
-  graphqlTypegen: { generateOnBuild: true },
+  graphqlTypegen: {
+    generateOnBuild: true,
+    // Beside the queries in pages, templates and components, type the build-time ones: graphql(`query X {…}`)
+    // in createPages and onPostBuild, and the feed's /* GraphQL */ strings (src/node/feed.ts).
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],
+  },
   // Writes public/_redirects and _headers for Netlify; the local preview server reads the same files.
   adapter: adapter(),
   trailingSlash: "never",
