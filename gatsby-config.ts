@@ -10,7 +10,12 @@ const site = readSiteConfig()
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: site.siteUrl, title: site.name, description: site.description },
-  graphqlTypegen: { generateOnBuild: true },
+  graphqlTypegen: {
+    generateOnBuild: true,
+    // Beside the queries in pages, templates and components, type the build-time ones: graphql(`query X {…}`)
+    // in createPages and onPostBuild, and the feed's /* GraphQL */ strings (src/node/feed.ts).
+    documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],
+  },
   // Writes public/_redirects and _headers for Netlify; the local preview server reads the same files.
   adapter: adapter(),
   trailingSlash: "never",
@@ -25,7 +30,9 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 70 } },
+      // Picture (src/components/picture) shows an image's dominant colour until it arrives; a blurred placeholder
+      // would ride along in every page's data unused.
+      options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
     // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages.

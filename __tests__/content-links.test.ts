@@ -4,6 +4,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import { conditionPath } from "../src/lib/paths"
 
 const contentDir = path.resolve(__dirname, "../content")
 const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
@@ -25,8 +26,8 @@ const categories = readFolder<Category>("conditions")
 /** Every address a condition link may use: each category page, and each entry's anchor on it. */
 const conditionTargets = new Set(
   categories.flatMap(category => [
-    `/conditions/${category.slug}`,
-    ...(category.entries ?? []).map(entry => `/conditions/${category.slug}#${entry.slug}`),
+    conditionPath(category.slug),
+    ...(category.entries ?? []).map(entry => conditionPath(category.slug, entry.slug)),
   ]),
 )
 

@@ -35,7 +35,7 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy.get("frame-ancestors")).toEqual(["'none'"])
     expect(policy.get("object-src")).toEqual(["'none'"])
     expect(policy.get("base-uri")).toEqual(["'self'"])
-    expect(policy.get("img-src")).toEqual(["'self'", "data:"])
+    expect(policy.get("img-src")).toEqual(["'self'"])
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"])
     expect(policy.get("font-src")).toEqual(["'self'"])
   })

@@ -1,5 +1,6 @@
 import {
   absoluteUrl,
+  conditionPath,
   currentState,
   faqQuestionPath,
   fragmentDecodes,
@@ -90,4 +91,12 @@ test("fragmentDecodes tells a fragment Gatsby can decode from a malformed one", 
   expect(fragmentDecodes("#caf%C3%A9")).toBe(true)
   expect(fragmentDecodes("#%E0")).toBe(false)
   expect(fragmentDecodes("#100%")).toBe(false)
+})
+
+test("conditionPath: a category's page under What We Treat, and an entry's section on it", () => {
+  expect(conditionPath("spinal-conditions")).toBe("/conditions/spinal-conditions")
+  expect(conditionPath("spinal-conditions", "whiplash")).toBe("/conditions/spinal-conditions#whiplash")
+  expect(conditionPath("tmj-dysfunction", null)).toBe("/conditions/tmj-dysfunction")
+  // The CMS's preview address keeps Decap's placeholder.
+  expect(conditionPath("{{slug}}")).toBe("/conditions/{{slug}}")
 })

@@ -112,7 +112,6 @@ function newestMtime(file) {
   // Gatsby writes its GraphQL types while it builds, so they are always newer than the build's first files.
   if (file === path.join(ROOT, "src", "gatsby-types.d.ts")) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
-  if (file === path.join(ROOT, "src", "tools")) return 0 // the tools are not part of the site
   return Math.max(stat.mtimeMs, ...fs.readdirSync(file).map(name => newestMtime(path.join(file, name))))
 }
 

@@ -10,6 +10,7 @@
  *   node scripts/make-illustrations.mjs            # only create missing files
  *   node scripts/make-illustrations.mjs --force    # regenerate everything
  *   node scripts/make-illustrations.mjs --only knee  # restrict to paths containing "knee"
+ *   node scripts/make-illustrations.mjs --out /tmp/x # write under /tmp/x instead of this repository
  *
  * Existing files are never overwritten without --force, so a real photo that
  * has replaced an illustration is kept.
@@ -20,7 +21,8 @@ import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+// The repository this script sits in (scripts/..), unless --out names another folder.
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const IMAGES = "content/images"
 
 // ---------------------------------------------------------------------------
@@ -750,23 +752,39 @@ function writeAtomic(abs, data) {
 
 const kb = n => `${(n / 1024).toFixed(1)} KB`
 
+const USAGE = "Usage: node scripts/make-illustrations.mjs [--force] [--only <text>] [--out <folder>]"
+
+/** The value after `name` in `args`, or null when the option is absent; exits when it has no value. */
+function optionValue(args, name) {
+  const i = args.indexOf(name)
+  if (i < 0) return null
+  const value = args[i + 1]
+  if (value === undefined || value.startsWith("--")) {
+    console.error(`Error: ${name} needs a value\n${USAGE}`)
+    process.exit(1)
+  }
+  return value
+}
+
 async function main() {
   const args = process.argv.slice(2)
   if (args.includes("--help") || args.includes("-h")) {
-    console.log("Usage: node scripts/make-illustrations.mjs [--force] [--only <text>]")
+    console.log(USAGE)
     return
   }
   const force = args.includes("--force")
-  const onlyIdx = args.indexOf("--only")
-  const only = onlyIdx >= 0 ? args[onlyIdx + 1] : null
+  const only = optionValue(args, "--only")
+  const out = optionValue(args, "--out")
+  const root = out ? path.resolve(out) : REPOSITORY
 
   verifyIcons()
+  console.log(`into   ${root}`)
 
   let written = 0
   let skipped = 0
   const shouldWrite = rel => {
     if (only && !rel.includes(only)) return false
-    const abs = path.join(ROOT, rel)
+    const abs = path.join(root, rel)
     if (!force && fs.existsSync(abs)) {
       console.log(`skip   ${rel} (exists; use --force to regenerate)`)
       skipped += 1
@@ -779,7 +797,7 @@ async function main() {
   for (const entry of MANIFEST) {
     if (!shouldWrite(entry.file)) continue
     const svg = await compose(entry)
-    const abs = path.join(ROOT, entry.file)
+    const abs = path.join(root, entry.file)
     const { data, info } = await sharp(Buffer.from(svg)).jpeg(JPEG).toBuffer({ resolveWithObject: true })
     writeAtomic(abs, data)
     const budget = kindOf(entry.size) === "banner" ? BUDGET.banner : BUDGET.other
@@ -790,7 +808,7 @@ async function main() {
 
   if (shouldWrite(FAVICON.file)) {
     const fav = await markSvg()
-    writeAtomic(path.join(ROOT, FAVICON.file), fav)
+    writeAtomic(path.join(root, FAVICON.file), fav)
     console.log(`write  ${FAVICON.file} (${kb(Buffer.byteLength(fav))})`)
     written += 1
   }

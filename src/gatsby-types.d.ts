@@ -5344,5 +5344,25 @@ type TreatmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly treatmentsYaml: { readonly treatments: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string }> } | null };
 
+type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+
+type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly description: string | null } | null } | null };
+
+type FeedPostsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeedPostsQuery = { readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly isoDate: string, readonly authorProfile: { readonly name: string } }> } };
+
+type ContentSecurityPolicySourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContentSecurityPolicySourcesQuery = { readonly siteYaml: { readonly formEndpoint: string, readonly mapEmbedUrl: string } | null };
+
 
 }

@@ -27,10 +27,10 @@ export function buildContentSecurityPolicy({ scriptHashes, formEndpoint, mapEmbe
   const directives: Directives = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(scriptHashes)].sort()]],
-    // gatsby-plugin-image and Gatsby's inlined CSS use style attributes and <style> elements.
+    // Gatsby inlines its CSS in <style> elements; Picture sets each image's dominant colour in a style attribute.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // Image placeholders are data: URIs.
-    ["img-src", ["'self'", "data:"]],
+    // Every image is a file of the site; the placeholder is a colour, not a data: image.
+    ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", form]],
     ["form-action", [form]],

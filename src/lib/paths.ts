@@ -61,9 +61,12 @@ export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
 /** The blog's list, page by page: 1 → "/blogs", 2 → "/blogs/page/2" */
 export const blogListPath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`)
 
+/** What We Treat, the list of condition categories; each category's page is under it. */
+const CONDITIONS_PATH = "/conditions"
+
 /** A condition's page, and its section there when it is one entry of a category: "/conditions/spinal#whiplash" */
 export const conditionPath = (category: string, entry?: string | null) =>
-  `/conditions/${category}${entry ? `#${entry}` : ""}`
+  `${CONDITIONS_PATH}/${category}${entry ? `#${entry}` : ""}`
 
 /** A member of the team's profile on Our Team, e.g. "/our-team#priya-sharma" */
 export const teamMemberPath = (slug: string) => `/our-team#${slug}`

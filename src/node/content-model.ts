@@ -1,6 +1,7 @@
 // The content model: every YAML type under content/, declared once. schema.ts turns it into GraphQL type
 // definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the editing screens of
 // the CMS at /admin from it and json-schema.ts the schemas editors' code editors read.
+import { conditionPath } from "../lib/paths"
 import { isPlainObject, itemLabel } from "./item-label"
 
 /** What every field can say about itself, for the people editing it. */
@@ -338,7 +339,7 @@ export const contentTypes: ContentType[] = [
   },
   {
     type: "ConditionsYaml",
-    shownAt: "/conditions/{{slug}}",
+    shownAt: conditionPath("{{slug}}"),
     folder: "conditions",
     label: "condition category",
     editorsAdd: true,
@@ -392,7 +393,7 @@ export const contentTypes: ContentType[] = [
         problems.push(["article", "is required when layout is article: give its image, symptoms and treatmentGroups"])
       if (Array.isArray(record.redirectFrom)) {
         record.redirectFrom.forEach((from, i) => {
-          if (typeof from === "string" && (!from.startsWith("/") || from === `/conditions/${record.slug}`))
+          if (typeof from === "string" && (!from.startsWith("/") || from === conditionPath(String(record.slug))))
             problems.push([
               `redirectFrom[${i + 1}]`,
               `should be another address on this site starting with "/", not ${JSON.stringify(from)}`,

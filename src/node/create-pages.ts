@@ -14,13 +14,8 @@ const templates: Record<string, string> = {
   blogList: path.resolve("src/templates/blog-list.tsx"),
 }
 
-interface ConditionPagesQuery {
-  allConditionsYaml: { nodes: Array<{ id: string; slug: string; layout: string; redirectFrom: string[] | null }> }
-  allPostsYaml: { nodes: Array<{ id: string; slug: string }> }
-}
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<ConditionPagesQuery>(`
+  const result = await graphql<Queries.ConditionPagesQuery>(`
     query ConditionPages {
       allConditionsYaml {
         nodes {

@@ -4,14 +4,50 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { absoluteUrl, BLOG_PATH, postPath } from "../lib/paths"
+import { required } from "../lib/required"
 import { feedTitle } from "../lib/wording"
 
 export const FEED_PATH = "/rss.xml"
 
-interface FeedQuery {
-  site: { siteMetadata: { title: string; description: string; siteUrl: string } }
-  allPostsYaml: {
-    nodes: Array<{ slug: string; title: string; excerpt: string; isoDate: string; authorProfile: { name: string } }>
+// The plugin runs these strings itself. Each is named and marked /* GraphQL */ so that Gatsby's type generation
+// (graphqlTypegen.documentSearchPaths in gatsby-config.ts) finds it and writes Queries.FeedSiteQuery and
+// Queries.FeedPostsQuery into src/gatsby-types.d.ts.
+const siteQuery = /* GraphQL */ `
+  query FeedSite {
+    site {
+      siteMetadata {
+        siteUrl
+        description
+      }
+    }
+  }
+`
+
+const postsQuery = /* GraphQL */ `
+  query FeedPosts {
+    allPostsYaml(sort: { date: DESC }) {
+      nodes {
+        slug
+        title
+        excerpt
+        isoDate: date(formatString: "YYYY-MM-DD")
+        authorProfile {
+          name
+        }
+      }
+    }
+  }
+`
+
+/** What setup and serialize receive: the plugin merges the site query's result into each feed's. */
+type FeedQuery = Queries.FeedSiteQuery & Queries.FeedPostsQuery
+
+/** siteMetadata, set in gatsby-config.ts from site.yaml, is always there; GraphQL types each field as optional. */
+function siteMetadataOf(query: FeedQuery) {
+  const { siteUrl, description } = required(query.site?.siteMetadata, "siteMetadata in gatsby-config.ts")
+  return {
+    siteUrl: required(siteUrl, "siteMetadata.siteUrl"),
+    description: required(description, "siteMetadata.description"),
   }
 }
 
@@ -28,8 +64,9 @@ function blogTitle(file = path.resolve("content/pages/blogs.yaml")): string {
 
 export function feedOptions(clinicName: string) {
   return {
-    setup: ({ query: { site } }: { query: FeedQuery }) => {
-      const { siteUrl, description } = site.siteMetadata
+    query: siteQuery,
+    setup: ({ query }: { query: FeedQuery }) => {
+      const { siteUrl, description } = siteMetadataOf(query)
       return {
         title: feedTitle(blogTitle(), clinicName),
         description,
@@ -42,22 +79,10 @@ export function feedOptions(clinicName: string) {
       {
         title: feedTitle(blogTitle(), clinicName),
         output: FEED_PATH,
-        query: `{
-          allPostsYaml(sort: { date: DESC }) {
-            nodes {
-              slug
-              title
-              excerpt
-              isoDate: date(formatString: "YYYY-MM-DD")
-              authorProfile {
-                name
-              }
-            }
-          }
-        }`,
-        serialize: ({ query: { site, allPostsYaml } }: { query: FeedQuery }) =>
-          allPostsYaml.nodes.map(post => {
-            const url = absoluteUrl(site.siteMetadata.siteUrl, postPath(post.slug))
+        query: postsQuery,
+        serialize: ({ query }: { query: FeedQuery }) =>
+          query.allPostsYaml.nodes.map(post => {
+            const url = absoluteUrl(siteMetadataOf(query).siteUrl, postPath(post.slug))
             return {
               title: post.title,
               description: post.excerpt,

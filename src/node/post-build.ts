@@ -27,12 +27,8 @@ export function inlineScriptHashes(publicDir: string): string[] {
   return [...hashes].sort()
 }
 
-interface PolicyQuery {
-  siteYaml: { formEndpoint: string; mapEmbedUrl: string } | null
-}
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<PolicyQuery>(`
+  const result = await graphql<Queries.ContentSecurityPolicySourcesQuery>(`
     query ContentSecurityPolicySources {
       siteYaml {
         formEndpoint

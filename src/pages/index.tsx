@@ -54,7 +54,6 @@ export const query = graphql`
               layout: FULL_WIDTH
               breakpoints: [480, 750, 1080, 1440, 2000]
               sizes: "(min-width: 72rem) 72rem, 100vw"
-              placeholder: DOMINANT_COLOR
             )
           }
         }

@@ -6,6 +6,7 @@ import Layout from "../components/layout"
 import MedicalNote from "../components/medical-note"
 import PageHeader from "../components/page-header"
 import RelatedArticles from "../components/related-articles"
+import { conditionPath } from "../lib/paths"
 import { required } from "../lib/required"
 import * as wording from "../lib/wording"
 import * as styles from "./condition-article.module.css"
@@ -16,7 +17,7 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
   const article = required(category.article, `the article of conditions/${category.slug}.yaml`)
   const image = article.image.childImageSharp?.gatsbyImageData
   return (
-    <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
+    <Layout path={conditionPath(category.slug)} crumb={category.title}>
       <article className={styles.article}>
         <div className={styles.intro}>
           <div>

@@ -8,6 +8,7 @@ import PageHeader from "../components/page-header"
 import RelatedArticles from "../components/related-articles"
 // After the shell: Gatsby bundles CSS in import order, and the pages that share JumpList import it last.
 import JumpList from "../components/jump-list"
+import { conditionPath } from "../lib/paths"
 import { required } from "../lib/required"
 
 /** A category of conditions shown as a list of entries (spinal, upper and lower extremity). */
@@ -15,7 +16,7 @@ const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQu
   const category = required(data.conditionsYaml, "the condition category")
   const entries = category.entries ?? []
   return (
-    <Layout path={`/conditions/${category.slug}`} crumb={category.title}>
+    <Layout path={conditionPath(category.slug)} crumb={category.title}>
       <PageHeader heading={category.title} intro={category.description} />
       <MedicalNote />
       <JumpList items={entries.map(entry => ({ id: entry.slug, label: entry.title }))} />

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type HeadProps } from "gatsby"
 import { buildConditionPageJsonLd, conditionsOnPage } from "../../lib/json-ld"
+import { conditionPath } from "../../lib/paths"
 import { required } from "../../lib/required"
 import Seo from "../seo"
 
@@ -34,7 +35,7 @@ const ConditionHead = ({ data }: HeadProps<{ conditionsYaml: Queries.ConditionHe
     <Seo
       title={category.title}
       description={category.shortDescription}
-      path={`/conditions/${category.slug}`}
+      path={conditionPath(category.slug)}
       structuredData={page => [buildConditionPageJsonLd(page, conditionsOnPage(category))]}
     />
   )

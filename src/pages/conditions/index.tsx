@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../../components/basic-page"
 import Card, { CardGrid } from "../../components/card"
+import { conditionPath } from "../../lib/paths"
 
 const ConditionsPage = ({ data }: PageProps<Queries.ConditionsPageQuery>) => (
   <BasicPage page={data.page}>
@@ -12,7 +13,7 @@ const ConditionsPage = ({ data }: PageProps<Queries.ConditionsPageQuery>) => (
           priority={i === 0}
           title={category.title}
           description={category.shortDescription}
-          path={`/conditions/${category.slug}`}
+          path={conditionPath(category.slug)}
           image={category.image.childImageSharp?.gatsbyImageData}
         />
       ))}
