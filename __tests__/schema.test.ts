@@ -11,7 +11,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLTypeResolver,
 } from "graphql"
-import { contentTypes, type Field, type Fields } from "../src/node/content-model"
+import { contentTypes, nestedType, type Field, type Fields } from "../src/node/content-model"
 import { buildTypeDefs, createSchemaCustomization } from "../src/node/schema"
 import { yamlTypeName } from "../src/node/yaml-type-name"
 
@@ -68,7 +68,8 @@ function modelFields(): Array<{ typeName: string; name: string; field: Field }> 
   const collect = (typeName: string, fields: Fields) => {
     for (const [name, f] of Object.entries(fields)) {
       found.push({ typeName, name, field: f })
-      if (f.kind === "object" || f.kind === "list") collect(f.type, f.fields)
+      const nested = nestedType(f)
+      if (nested) collect(nested.type, nested.fields)
     }
   }
   for (const t of contentTypes) collect(t.type, t.fields)

@@ -1,6 +1,8 @@
-// The content model: every YAML type under content/, declared once. schema.ts turns it into GraphQL type
-// definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the editing screens of
-// the CMS at /admin from it and json-schema.ts the schemas editors' code editors read.
+// The content model: every YAML type under content/, declared once, each field with its kind. schema.ts turns it
+// into GraphQL type definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the
+// editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
+// each kind of field means to each of them is one table, field-kinds.ts.
+import type { FieldOptions } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 
 /** What every field can say about itself, for the people editing it. */
@@ -12,47 +14,17 @@ interface FieldBase {
   hint?: string
 }
 
-export type Field = FieldBase &
-  (
-    | {
-        kind: "string"
-        /** The only values allowed, e.g. the days of the week */
-        oneOf?: readonly string[]
-        /** Bounds on the length in characters, e.g. for a search description */
-        minLength?: number
-        maxLength?: number
-        /** A paragraph or more rather than a line: a text area in the CMS */
-        multiline?: boolean
-      }
-    | {
-        kind: "slug" | "url" | "path" | "registration" | "collegeRegister" | "time" | "date" | "number" | "boolean"
-      }
-    | {
-        kind: "strings"
-        /** Each item is a paragraph rather than a line */
-        multiline?: boolean
-      }
-    | {
-        kind: "markdown"
-        /** Whether the text may have subheadings (a post) or not (an FAQ answer): the CMS offers them or not */
-        headings?: boolean
-      }
-    | {
-        kind: "reference"
-        /** What it names, by slug: see src/node/references.ts */
-        to: ReferenceTarget
-        /** A list of them rather than one */
-        multiple?: boolean
-      }
-    | {
-        kind: "image"
-        /** The folder under content/images/ that new uploads for this field go to */
-        folder: string
-      }
-    | { kind: "object" | "list"; type: string; fields: Fields }
-  )
+/** The kinds of field, each an entry of the table in field-kinds.ts, which says what its options are. */
+export type FieldKind = keyof FieldOptions
+
+export type Field = { [K in FieldKind]: FieldBase & { kind: K } & FieldOptions[K] }[FieldKind]
+
+export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>
 
 export type Fields = Record<string, Field>
+
+/** A group's own fields and GraphQL type (an object, or a list's item), or undefined for a single value. */
+export const nestedType = (field: Field) => ("fields" in field ? field : undefined)
 
 /** A member of Our Team (team.yaml), or a condition: a category of conditions/ or one of its entries. */
 export type ReferenceTarget = "teamMember" | "condition"
