@@ -64,7 +64,8 @@ function cmsPaths(fields: CmsField[], prefix = ""): Array<[string, boolean, stri
 }
 
 const WIDGETS: Record<string, string[]> = {
-  string: ["string", "text", "select"],
+  // A string with one allowed value (a page's path) is fixed: hidden, so an editor cannot break the route.
+  string: ["string", "text", "select", "hidden"],
   slug: ["string"],
   url: ["string"],
   path: ["string"],
@@ -85,9 +86,20 @@ const WIDGETS: Record<string, string[]> = {
 const fieldsOfCollection = (collection: Collection): CmsField[][] =>
   collection.files ? collection.files.map(file => file.fields) : [collection.fields ?? []]
 
+/** The collection a type's files are edited in: its own, or its group's (the pages). */
+const collectionOf = (type: ContentType) =>
+  collections.find(c => c.name === (type.group?.name ?? contentTypeName(type)))!
+
+/** A type's fields in the CMS: its folder collection's, or its file's entry. */
+const cmsFieldsOf = (type: ContentType): CmsField[] => {
+  const collection = collectionOf(type)
+  return collection.files?.find(f => f.file === `content/${type.file}`)?.fields ?? collection.fields ?? []
+}
+
 describe("the CMS configuration", () => {
   test("has one collection per content type, and every content file is in one", () => {
-    expect(collections.map(c => c.name).sort()).toEqual(contentTypes.map(contentTypeName).sort())
+    const expected = new Set(contentTypes.map(type => type.group?.name ?? contentTypeName(type)))
+    expect(collections.map(c => c.name).sort()).toEqual([...expected].sort())
     const editable = new Set(
       collections.flatMap(c =>
         c.files
@@ -101,22 +113,33 @@ describe("the CMS configuration", () => {
   test.each(contentTypes.map(type => [type.type, type] as const))(
     "%s: every field of the model, with its required flag and a widget for its kind",
     (_name, type: ContentType) => {
-      const collection = collections.find(c => c.name === contentTypeName(type))!
-      for (const fields of fieldsOfCollection(collection)) {
-        const fromCms = cmsPaths(fields)
-        const fromModel = modelPaths(type.fields, true)
-        expect(fromCms.map(([at, required]) => [at, required])).toEqual(
-          fromModel.map(([at, required]) => [at, required]),
-        )
-        fromModel.forEach(([at, , kind], i) => {
-          const widget = fromCms[i][2]
-          // A page's path is fixed: hidden, so an editor cannot break the route.
-          const allowed = type.identifier === at ? ["hidden"] : WIDGETS[kind]
-          expect([at, allowed.includes(widget)]).toEqual([at, true])
-        })
-      }
+      const fromCms = cmsPaths(cmsFieldsOf(type))
+      const fromModel = modelPaths(type.fields, true)
+      expect(fromCms.map(([at, required]) => [at, required])).toEqual(fromModel.map(([at, required]) => [at, required]))
+      fromModel.forEach(([at, , kind], i) => {
+        expect([at, WIDGETS[kind].includes(fromCms[i][2])]).toEqual([at, true])
+      })
     },
   )
+
+  test("the pages are one collection, a file each, and each page offers only its own fields", () => {
+    const pages = collections.find(c => c.name === "pages")!
+    const fieldNames = (name: string) => pages.files!.find(f => f.name === name)!.fields.map(f => f.name)
+    expect(pages.files!.map(f => f.file).sort()).toEqual(
+      yamlFiles.filter(file => file.startsWith("pages/")).map(file => `content/${file}`),
+    )
+    expect(fieldNames("contact")).toEqual(["path", "title", "heading", "description", "intro"])
+    expect(fieldNames("about")).toEqual(expect.arrayContaining(["body", "image"]))
+    expect(fieldNames("about")).not.toContain("sections")
+    expect(fieldNames("privacy")).toEqual(expect.arrayContaining(["sections"]))
+    expect(fieldNames("privacy")).not.toContain("image")
+    // Its address is the site's: fixed, and not shown to the editor.
+    expect(pages.files!.find(f => f.name === "contact")!.fields[0]).toMatchObject({
+      name: "path",
+      widget: "hidden",
+      default: "/contact",
+    })
+  })
 
   test("editors can add condition categories and blog posts, not pages, and new files are named by their slug", () => {
     expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "posts"])

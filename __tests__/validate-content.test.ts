@@ -56,6 +56,16 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
   return record
 }
 
+/** The type of content/<file>, e.g. pages/contact.yaml */
+const typeOf = (file: string) => {
+  const type = contentTypes.find(t => t.file === file)
+  if (!type) throw new Error(`no content type reads ${file}`)
+  return type
+}
+
+/** A valid page file: the shared sample image, from content/pages/. */
+const pageRecord = (name: string) => sampleRecord(typeOf(`pages/${name}.yaml`).fields, "../images/social.jpg")
+
 /** A site.yaml an editor could have written: every required field, one closed day. */
 function validSite(): Record<string, unknown> {
   return {
@@ -72,10 +82,13 @@ function validSite(): Record<string, unknown> {
   }
 }
 
-const validPages = () => [
-  { ...sampleRecord(modelOf("PagesYaml"), ""), path: "/", title: "Home" },
-  { ...sampleRecord(modelOf("PagesYaml"), ""), path: "/contact", title: "Contact", intro: "Call us." },
-]
+/** Every file the site cannot be built without, valid: site.yaml, each page's, home.yaml … */
+function writeRequiredFiles() {
+  for (const { file, fields } of contentTypes) {
+    if (file) writeYaml(file, sampleRecord(fields, path.posix.relative(path.posix.dirname(file), "images/social.jpg")))
+  }
+  writeYaml("site.yaml", validSite())
+}
 
 /** A valid conditions/*.yaml record of the "group" layout. */
 const entry = (slug: string, title: string) => ({
@@ -100,10 +113,7 @@ beforeEach(() => {
   contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-")), "content")
   write("images/social.jpg", "not really a jpeg, but a file")
   write("images/condition.jpg", "another tiny file")
-  writeYaml("site.yaml", validSite())
-  const [home, contact] = validPages()
-  writeYaml("pages/home.yaml", home)
-  writeYaml("pages/contact.yaml", contact)
+  writeRequiredFiles()
 })
 
 afterEach(() => {
@@ -220,7 +230,7 @@ describe("validateContent", () => {
     writeYaml("sevices.yaml", { cards: [] })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(new RegExp(`^${escapeRegExp(shown("sevices.yaml"))}: no content type reads this file`))
+    expect(problems[0]).toBe(`${shown("sevices.yaml")}: no content type reads this file; did you mean services.yaml?`)
   })
 
   test("a number written where text is asked for says to quote it", () => {
@@ -244,9 +254,8 @@ describe("validateContent", () => {
   })
 
   test("a search description outside 50 to 160 characters names the page and both bounds", () => {
-    const [home, contact] = validPages()
-    writeYaml("pages/home.yaml", { ...home, description: "x".repeat(161) })
-    writeYaml("pages/contact.yaml", { ...contact, description: "Too short." })
+    writeYaml("pages/home.yaml", { ...pageRecord("home"), description: "x".repeat(161) })
+    writeYaml("pages/contact.yaml", { ...pageRecord("contact"), description: "Too short." })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(2)
     expect(problemFor(problems, "pages/home.yaml", "description")).toContain(
@@ -255,14 +264,33 @@ describe("validateContent", () => {
     expect(problemFor(problems, "pages/contact.yaml", "description")).toContain("is 10 characters long")
   })
 
-  test("two page files with the same path are one problem, on the second file", () => {
-    const [, contact] = validPages()
-    writeYaml("pages/contact-us.yaml", contact)
+  test("a missing page file is named", () => {
+    remove("pages/about.yaml")
+    expect(validateContent(contentDir)).toEqual([
+      `${shown("pages/about.yaml")}: the file is missing; the site cannot be built without it`,
+    ])
+  })
+
+  test("a misnamed page file is named, with the name it should have, and the page's file as missing", () => {
+    fs.renameSync(path.join(contentDir, "pages/about.yaml"), path.join(contentDir, "pages/abuot.yaml"))
+    expect(validateContent(contentDir).sort()).toEqual([
+      `${shown("pages/about.yaml")}: the file is missing; the site cannot be built without it`,
+      `${shown("pages/abuot.yaml")}: no content type reads this file; did you mean pages/about.yaml?`,
+    ])
+  })
+
+  test("a page file with another page's path names the path the site gives it", () => {
+    writeYaml("pages/contact.yaml", { ...pageRecord("contact"), path: "/about" })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "pages/contact.yaml", "path")).toContain(
-      `path "/contact" is already used by ${shown("pages/contact-us.yaml")}; each path must be unique`,
-    )
+    expect(problemFor(problems, "pages/contact.yaml", "path")).toContain('is "/about", but should be /contact')
+  })
+
+  test("a field of another page is not a known field of this one: Contact has no image", () => {
+    writeYaml("pages/contact.yaml", { ...pageRecord("contact"), image: "../images/social.jpg" })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "pages/contact.yaml", "image")).toMatch(/not a known field/)
   })
 
   test("a day that is not a weekday's name is named with the days allowed", () => {

@@ -1,11 +1,9 @@
 // The Decap CMS configuration (public/admin/config.yml), made from the content model: one collection per
-// content file or folder, one field per model field with its widget, required flag, hint and the same checks
-// the build makes (its kind's entry in field-kinds.ts), so the CMS, the GraphQL schema and the content check
-// never disagree.
-import fs from "fs"
+// content file or folder (the pages: one collection, a file each), one field per model field with its widget,
+// required flag, hint and the same checks the build makes (its kind's entry in field-kinds.ts), so the CMS,
+// the GraphQL schema and the content check never disagree.
 import path from "path"
-import yaml from "js-yaml"
-import { contentTypeName, contentTypes, type ContentType, type Fields } from "./content-model"
+import { contentTypeName, contentTypes, type ContentGroup, type ContentType, type Fields } from "./content-model"
 import { capitalized, IMAGES_FOLDER, kindOf, type CmsContext, type CmsField, type CmsPlace } from "./field-kinds"
 import { schemaModeline } from "./json-schema"
 
@@ -56,12 +54,6 @@ function typeFields(type: ContentType, place: CmsPlace): CmsField[] {
   return [{ ...first, comment: schemaModeline(type).replace(/^# /, "") }, ...rest]
 }
 
-const yamlFiles = (dir: string) =>
-  fs
-    .readdirSync(dir)
-    .filter(file => file.endsWith(".yaml"))
-    .sort()
-
 /** "condition category" → "Condition categories" */
 const plural = (label: string) => label.replace(/y$/, "ie") + "s"
 
@@ -71,64 +63,54 @@ const plural = (label: string) => label.replace(/y$/, "ie") + "s"
  */
 const previewPath = (page: string | undefined) => (page && page !== "/" ? { preview_path: page.slice(1) } : {})
 
-function collectionFor(type: ContentType, contentDir: string): CmsCollection {
+/** One file's entry in a collection of files: a single-file type's, or a group member's (a page). */
+function fileEntry(type: ContentType, contentDir: string) {
+  const file = `content/${type.file}`
   const label = capitalized(type.label)
-  const name = contentTypeName(type)
-  if (type.file) {
-    const yamlDir = path.posix.dirname(`content/${type.file}`)
-    return {
-      name,
-      label,
-      files: [
-        {
-          name,
-          label,
-          file: `content/${type.file}`,
-          ...previewPath(type.shownAt),
-          fields: typeFields(type, { yamlDir, contentDir }),
-        },
-      ],
-    }
-  }
-  const folder = `content/${type.folder}`
-  if (type.editorsAdd) {
-    return {
-      name,
-      label: plural(label),
-      label_singular: label,
-      folder,
-      extension: "yaml",
-      format: "yaml",
-      create: true,
-      identifier_field: "title",
-      slug: "{{fields.slug}}",
-      summary: "{{title}}",
-      ...previewPath(type.shownAt),
-      fields: typeFields(type, { yamlDir: folder, contentDir }),
-    }
-  }
-  // Records editors cannot add (pages): each existing file, its identifying field fixed.
-  const identifier = type.identifier ?? "slug"
   return {
-    name,
-    label: plural(label),
-    files: yamlFiles(path.join(contentDir, type.folder ?? "")).map(file => {
-      const data = yaml.load(fs.readFileSync(path.join(contentDir, type.folder ?? "", file), "utf8")) as Record<
-        string,
-        unknown
-      >
-      const fields = typeFields(type, { yamlDir: folder, contentDir }).map(field =>
-        field.name === identifier ? { ...field, widget: "hidden", default: data[identifier] } : field,
-      )
-      return {
-        name: path.basename(file, ".yaml"),
-        label: `${String(data.heading ?? data.title)} (${String(data[identifier])})`,
-        file: `${folder}/${file}`,
-        ...previewPath(typeof data.path === "string" ? data.path : type.shownAt),
-        fields,
-      }
-    }),
+    name: path.posix.basename(file, ".yaml"),
+    label: type.group ? `${label} (${type.shownAt})` : label,
+    file,
+    ...previewPath(type.shownAt),
+    fields: typeFields(type, { yamlDir: path.posix.dirname(file), contentDir }),
   }
+}
+
+/** A folder's collection: one file per record, which editors may add, each named by its slug. */
+function folderCollection(type: ContentType, contentDir: string): CmsCollection {
+  const folder = `content/${type.folder}`
+  return {
+    name: contentTypeName(type),
+    label: plural(capitalized(type.label)),
+    label_singular: capitalized(type.label),
+    folder,
+    extension: "yaml",
+    format: "yaml",
+    create: true,
+    identifier_field: "title",
+    slug: "{{fields.slug}}",
+    summary: "{{title}}",
+    ...previewPath(type.shownAt),
+    fields: typeFields(type, { yamlDir: folder, contentDir }),
+  }
+}
+
+/** The collections in the model's order: a folder's, a single file's, and one per group with a file per member. */
+function collections(contentDir: string): CmsCollection[] {
+  const groups = new Map<ContentGroup, CmsCollection & { files: unknown[] }>()
+  return contentTypes.flatMap((type): CmsCollection[] => {
+    if (type.folder) return [folderCollection(type, contentDir)]
+    const entry = fileEntry(type, contentDir)
+    if (!type.group) return [{ name: contentTypeName(type), label: entry.label, files: [entry] }]
+    const known = groups.get(type.group)
+    if (known) {
+      known.files.push(entry)
+      return []
+    }
+    const collection = { name: type.group.name, label: type.group.label, files: [entry] }
+    groups.set(type.group, collection)
+    return [collection]
+  })
 }
 
 /** The whole configuration, as Decap CMS reads it from admin/config.yml. */
@@ -157,6 +139,6 @@ export function buildCmsConfig(contentDir: string, options: CmsOptions) {
     display_url: options.siteUrl,
     media_folder: IMAGES_FOLDER,
     public_folder: "/images",
-    collections: contentTypes.map(type => collectionFor(type, contentDir)),
+    collections: collections(contentDir),
   }
 }

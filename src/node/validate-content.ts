@@ -20,13 +20,13 @@ interface PendingReference {
   report: Report
 }
 
-/** A value that must be unique (a slug, or a page's path) and where it was found */
+/** A value that must be unique (a slug) and where it was found */
 interface KeyUse {
   key: string
   where: string
 }
 
-/** Levenshtein distance, to recognise a misspelt field name. */
+/** Levenshtein distance, to recognise a misspelt field or file name. */
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
@@ -120,6 +120,19 @@ export function recordProblems(
 export const describeProblems = (problems: string[]) =>
   `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`
 
+/** Where each type's files are, relative to content/: site.yaml, pages/about.yaml, conditions/*.yaml … */
+const knownFiles = () => contentTypes.map(type => type.file ?? `${type.folder}/*.yaml`)
+
+/** For a file no type reads: the file it was probably meant to be (a misspelt name), or every one there is. */
+function unknownFile(relativePath: string): string {
+  const nearest = knownFiles()
+    .map(known => ({ known, distance: editDistance(known, relativePath) }))
+    .sort((a, b) => a.distance - b.distance)[0]
+  return nearest && nearest.distance <= 3
+    ? `no content type reads this file; did you mean ${nearest.known}?`
+    : `no content type reads this file (expected one of: ${knownFiles().join(", ")})`
+}
+
 /**
  * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message".
  * An empty list means the content is fine.
@@ -127,13 +140,13 @@ export const describeProblems = (problems: string[]) =>
 export function validateContent(contentDir: string): string[] {
   const problems: string[] = []
   const shown = (relativePath: string) => path.relative(process.cwd(), path.join(contentDir, relativePath))
-  /** The identifying value (slug, or a page's path) of each file in a folder, to find two files sharing one */
+  /** The slug of each file in a folder, to find two files sharing one */
   const folderKeys = new Map<ContentType, KeyUse[]>()
   const files = filesUnder(contentDir, /\.ya?ml$/)
   const references: PendingReference[] = []
 
   for (const type of contentTypes) {
-    if (type.required && type.file && !files.includes(type.file)) {
+    if (type.file && !files.includes(type.file)) {
       problems.push(`${shown(type.file)}: the file is missing; the site cannot be built without it`)
     }
   }
@@ -142,8 +155,7 @@ export function validateContent(contentDir: string): string[] {
     const report: Report = (field, message) => problems.push(`${shown(relativePath)}: ${field}: ${message}`)
     const type = typeForFile(relativePath)
     if (!type) {
-      const known = contentTypes.map(t => t.file ?? `${t.folder}/*.yaml`).join(", ")
-      problems.push(`${shown(relativePath)}: no content type reads this file (expected one of: ${known})`)
+      problems.push(`${shown(relativePath)}: ${unknownFile(relativePath)}`)
       continue
     }
     const absolute = path.join(contentDir, relativePath)
@@ -161,11 +173,9 @@ export function validateContent(contentDir: string): string[] {
     }
     checkRecord(data, type.fields, "", fileContext(path.dirname(absolute), report, references))
     for (const [field, message] of type.check?.(data) ?? []) report(field, message)
-    const identifier = type.identifier ?? "slug"
-    const key = data[identifier]
-    if (type.folder && typeof key === "string") {
+    if (type.folder && typeof data.slug === "string") {
       const uses = folderKeys.get(type) ?? []
-      uses.push({ key, where: shown(relativePath) })
+      uses.push({ key: data.slug, where: shown(relativePath) })
       folderKeys.set(type, uses)
     }
   }
@@ -177,9 +187,8 @@ export function validateContent(contentDir: string): string[] {
     if (!options.get(to)?.has(slug)) report(at, `"${slug}" is not a ${REFERENCE_TARGETS[to].name}`)
   }
 
-  for (const [type, uses] of folderKeys) {
-    const identifier = type.identifier ?? "slug"
-    checkUnique(uses, identifier, (where, message) => problems.push(`${where}: ${identifier}: ${message}`))
+  for (const uses of folderKeys.values()) {
+    checkUnique(uses, "slug", (where, message) => problems.push(`${where}: slug: ${message}`))
   }
   return problems
 }
