@@ -8,7 +8,14 @@ import Ajv from "ajv"
 import yaml from "js-yaml"
 import { cmsOptions, prefixClasses, writeAdmin } from "../src/node/admin"
 import { buildCmsConfig, type CmsField } from "../src/node/cms-config"
-import { contentTypeName, contentTypes, typeForFile, type ContentType, type Fields } from "../src/node/content-model"
+import {
+  contentTypeName,
+  contentTypes,
+  nestedType,
+  typeForFile,
+  type ContentType,
+  type Fields,
+} from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
 import { buildJsonSchema, jsonSchemaFiles, schemaFile, schemaModeline } from "../src/node/json-schema"
 
@@ -39,9 +46,10 @@ function modelPaths(fields: Fields, asTheCms = false, prefix = "", inOptionalObj
   return Object.entries(fields).flatMap(([key, field]): Array<[string, boolean, string]> => {
     const at = prefix + key
     const own: [string, boolean, string] = [at, !field.optional && !(asTheCms && inOptionalObject), field.kind]
-    if (field.kind !== "object" && field.kind !== "list") return [own]
+    const nested = nestedType(field)
+    if (!nested) return [own]
     const optionalObject = field.kind === "object" && field.optional === true
-    return [own, ...modelPaths(field.fields, asTheCms, `${at}.`, optionalObject)]
+    return [own, ...modelPaths(nested.fields, asTheCms, `${at}.`, optionalObject)]
   })
 }
 
@@ -56,7 +64,8 @@ function cmsPaths(fields: CmsField[], prefix = ""): Array<[string, boolean, stri
 }
 
 const WIDGETS: Record<string, string[]> = {
-  string: ["string", "text", "select"],
+  // A string with one allowed value (a page's path) is fixed: hidden, so an editor cannot break the route.
+  string: ["string", "text", "select", "hidden"],
   slug: ["string"],
   url: ["string"],
   path: ["string"],
@@ -77,9 +86,20 @@ const WIDGETS: Record<string, string[]> = {
 const fieldsOfCollection = (collection: Collection): CmsField[][] =>
   collection.files ? collection.files.map(file => file.fields) : [collection.fields ?? []]
 
+/** The collection a type's files are edited in: its own, or its group's (the pages). */
+const collectionOf = (type: ContentType) =>
+  collections.find(c => c.name === (type.group?.name ?? contentTypeName(type)))!
+
+/** A type's fields in the CMS: its folder collection's, or its file's entry. */
+const cmsFieldsOf = (type: ContentType): CmsField[] => {
+  const collection = collectionOf(type)
+  return collection.files?.find(f => f.file === `content/${type.file}`)?.fields ?? collection.fields ?? []
+}
+
 describe("the CMS configuration", () => {
   test("has one collection per content type, and every content file is in one", () => {
-    expect(collections.map(c => c.name).sort()).toEqual(contentTypes.map(contentTypeName).sort())
+    const expected = new Set(contentTypes.map(type => type.group?.name ?? contentTypeName(type)))
+    expect(collections.map(c => c.name).sort()).toEqual([...expected].sort())
     const editable = new Set(
       collections.flatMap(c =>
         c.files
@@ -93,22 +113,33 @@ describe("the CMS configuration", () => {
   test.each(contentTypes.map(type => [type.type, type] as const))(
     "%s: every field of the model, with its required flag and a widget for its kind",
     (_name, type: ContentType) => {
-      const collection = collections.find(c => c.name === contentTypeName(type))!
-      for (const fields of fieldsOfCollection(collection)) {
-        const fromCms = cmsPaths(fields)
-        const fromModel = modelPaths(type.fields, true)
-        expect(fromCms.map(([at, required]) => [at, required])).toEqual(
-          fromModel.map(([at, required]) => [at, required]),
-        )
-        fromModel.forEach(([at, , kind], i) => {
-          const widget = fromCms[i][2]
-          // A page's path is fixed: hidden, so an editor cannot break the route.
-          const allowed = type.identifier === at ? ["hidden"] : WIDGETS[kind]
-          expect([at, allowed.includes(widget)]).toEqual([at, true])
-        })
-      }
+      const fromCms = cmsPaths(cmsFieldsOf(type))
+      const fromModel = modelPaths(type.fields, true)
+      expect(fromCms.map(([at, required]) => [at, required])).toEqual(fromModel.map(([at, required]) => [at, required]))
+      fromModel.forEach(([at, , kind], i) => {
+        expect([at, WIDGETS[kind].includes(fromCms[i][2])]).toEqual([at, true])
+      })
     },
   )
+
+  test("the pages are one collection, a file each, and each page offers only its own fields", () => {
+    const pages = collections.find(c => c.name === "pages")!
+    const fieldNames = (name: string) => pages.files!.find(f => f.name === name)!.fields.map(f => f.name)
+    expect(pages.files!.map(f => f.file).sort()).toEqual(
+      yamlFiles.filter(file => file.startsWith("pages/")).map(file => `content/${file}`),
+    )
+    expect(fieldNames("contact")).toEqual(["path", "title", "heading", "description", "intro"])
+    expect(fieldNames("about")).toEqual(expect.arrayContaining(["body", "image"]))
+    expect(fieldNames("about")).not.toContain("sections")
+    expect(fieldNames("privacy")).toEqual(expect.arrayContaining(["sections"]))
+    expect(fieldNames("privacy")).not.toContain("image")
+    // Its address is the site's: fixed, and not shown to the editor.
+    expect(pages.files!.find(f => f.name === "contact")!.fields[0]).toMatchObject({
+      name: "path",
+      widget: "hidden",
+      default: "/contact",
+    })
+  })
 
   test("editors can add condition categories and blog posts, not pages, and new files are named by their slug", () => {
     expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "posts"])
@@ -268,7 +299,7 @@ describe("the CMS configuration", () => {
 })
 
 describe("the JSON Schemas", () => {
-  const ajv = new Ajv({ allErrors: true })
+  const ajv = new Ajv({ allErrors: true, keywords: ["patternErrorMessage"] })
 
   test("in content/schemas/ are the ones the content model makes now", () => {
     for (const [file, text] of jsonSchemaFiles()) {
@@ -280,9 +311,11 @@ describe("the JSON Schemas", () => {
     "%s: every field of the model, required as in the model",
     (_name, type) => {
       const fromSchema = (schema: Record<string, any>, prefix = ""): Array<[string, boolean]> =>
-        Object.entries(schema.properties as Record<string, any>).flatMap(([key, property]) => {
+        Object.entries(schema.properties as Record<string, any>).flatMap(([key, described]) => {
           const at = prefix + key
           const own: [string, boolean] = [at, (schema.required ?? []).includes(key)]
+          // An optional field's schema is its value's, or empty.
+          const property = described.anyOf?.[0] ?? described
           const nested = property.properties ? property : property.items?.properties ? property.items : undefined
           return nested ? [own, ...fromSchema(nested, `${at}.`)] : [own]
         })
@@ -303,10 +336,8 @@ describe("the JSON Schemas", () => {
       )
     }
     const validate = ajv.compile(buildJsonSchema(type))
-    // js-yaml reads an unquoted date as a Date; yaml-language-server reads it as text, as the schema does.
-    const data = JSON.parse(JSON.stringify(yaml.load(text)), (key, value) =>
-      key === "date" && typeof value === "string" ? value.slice(0, 10) : value,
-    )
+    // js-yaml 5 reads YAML 1.2, as yaml-language-server does: an unquoted date is text, as the schema says.
+    const data = yaml.load(text)
     expect(validate(data) ? [] : validate.errors).toEqual([])
   })
 

@@ -33,10 +33,8 @@ const main = () => within(screen.getByRole("main"))
 describe("/about", () => {
   const data: Queries.AboutPageQuery = {
     page: {
-      ...pageMeta("/about", "About", {
-        intro: "A fixture clinic based in Fixture City.",
-        body: ["About paragraph one.", "About paragraph two."],
-      }),
+      ...pageMeta("/about", "About", { intro: "A fixture clinic based in Fixture City." }),
+      body: ["About paragraph one.", "About paragraph two."],
       image: fixtureImage("clinic"),
     },
   }
@@ -229,7 +227,10 @@ describe("/our-team", () => {
 
 describe("/book", () => {
   const data: Queries.BookPageQuery = {
-    page: pageMeta("/book", "Book", { intro: "Book in the fixture portal.", body: ["What happens next, in fixture."] }),
+    page: {
+      ...pageMeta("/book", "Book", { intro: "Book in the fixture portal." }),
+      body: ["What happens next, in fixture."],
+    },
     faq,
   }
 
@@ -262,7 +263,7 @@ function expectCommonQuestions() {
 }
 
 describe("/book beside its button", () => {
-  const data: Queries.BookPageQuery = { page: pageMeta("/book", "Book"), faq }
+  const data: Queries.BookPageQuery = { page: { ...pageMeta("/book", "Book"), body: null }, faq }
 
   test("says what happens at the first visit and that the clinic bills insurers directly, right after the buttons", () => {
     render(<BookPage {...pageProps(data)} />)

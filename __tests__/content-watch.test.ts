@@ -17,8 +17,10 @@ test("reports each problem after a save, and says so once the content is fine ag
   )
   const broken = reporter()
   const problems = reportContentProblems(dir, broken)
-  expect(problems.some(line => line.includes('treatments[1] ("TENS").slug: slug "Bad Slug"'))).toBe(true)
-  expect(broken.error).toHaveBeenCalledWith(expect.stringContaining('slug "Bad Slug" must be lowercase kebab-case'))
+  expect(problems.some(line => line.includes('treatments[1] ("TENS").slug: is "Bad Slug"'))).toBe(true)
+  expect(broken.error).toHaveBeenCalledWith(
+    expect.stringContaining('is "Bad Slug", but should be lowercase words joined by hyphens: "bad-slug"'),
+  )
   expect(broken.success).not.toHaveBeenCalled()
   fs.rmSync(dir, { recursive: true })
 })

@@ -45,7 +45,6 @@ const data: Queries.HomePageQuery = {
     heading: "Fixture home heading",
     description: "Fixture home description for search engines.",
     intro: "Fixture home intro.",
-    body: null,
   },
   home: {
     slides: ["One-on-one", "Personal plan", "Recover"].map((caption, i) => ({

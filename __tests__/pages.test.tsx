@@ -51,7 +51,7 @@ function staticPage<D extends { readonly page: PageMeta | null }>(
 }
 
 const staticPages: Array<[string, StaticPage]> = [
-  ["about", staticPage(AboutPage, { page: { ...meta("/about", "About"), image: null } })],
+  ["about", staticPage(AboutPage, { page: { ...meta("/about", "About"), body: null, image: null } })],
   [
     "services/index",
     staticPage(ServicesPage, { page: meta("/services", "Services"), servicesYaml: { cards: serviceCards } }),
@@ -72,7 +72,7 @@ const staticPages: Array<[string, StaticPage]> = [
   ],
   ["treatment", staticPage(TreatmentPage, { page: meta("/treatment", "Treatment"), treatmentsYaml: { treatments } })],
   ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: { members: teamMembers } })],
-  ["book", staticPage(BookPage, { page: meta("/book", "Book"), faq })],
+  ["book", staticPage(BookPage, { page: { ...meta("/book", "Book"), body: null }, faq })],
   ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq })],
   ["faq", staticPage(FaqPage, { page: meta("/faq", "FAQ"), faq })],
   [

@@ -11,7 +11,7 @@ import {
   type GraphQLFieldResolver,
   type GraphQLTypeResolver,
 } from "graphql"
-import { contentTypes, type Field, type Fields } from "../src/node/content-model"
+import { contentTypes, nestedType, type Field, type Fields } from "../src/node/content-model"
 import { buildTypeDefs, createSchemaCustomization } from "../src/node/schema"
 import { yamlTypeName } from "../src/node/yaml-type-name"
 
@@ -25,10 +25,28 @@ const GATSBY_STUBS = `
   directive @fileByRelativePath on FIELD_DEFINITION
 `
 
+const PAGE_TYPES = [
+  "HomePageYaml",
+  "AboutPageYaml",
+  "ServicesPageYaml",
+  "ServicesPhysiotherapyPageYaml",
+  "ServicesSupportiveDevicesPageYaml",
+  "ConditionsPageYaml",
+  "TreatmentPageYaml",
+  "OurTeamPageYaml",
+  "BlogsPageYaml",
+  "FaqPageYaml",
+  "BookPageYaml",
+  "ContactPageYaml",
+  "AccessibilityPageYaml",
+  "PrivacyPageYaml",
+  "NotFoundPageYaml",
+]
+
 const CONTENT_TYPES = [
+  ...PAGE_TYPES,
   "SiteYaml",
   "FaqYaml",
-  "PagesYaml",
   "HomeYaml",
   "ServicesYaml",
   "ConditionsYaml",
@@ -68,7 +86,8 @@ function modelFields(): Array<{ typeName: string; name: string; field: Field }> 
   const collect = (typeName: string, fields: Fields) => {
     for (const [name, f] of Object.entries(fields)) {
       found.push({ typeName, name, field: f })
-      if (f.kind === "object" || f.kind === "list") collect(f.type, f.fields)
+      const nested = nestedType(f)
+      if (nested) collect(nested.type, nested.fields)
     }
   }
   for (const t of contentTypes) collect(t.type, t.fields)
@@ -77,7 +96,7 @@ function modelFields(): Array<{ typeName: string; name: string; field: Field }> 
 
 describe("buildTypeDefs", () => {
   test("is a consistent type system once Gatsby adds each node's id and the Query root", () => {
-    const withGatsbyFields = sdl.replace(/implements Node @dontInfer \{/g, "$&\n  id: ID!")
+    const withGatsbyFields = sdl.replace(/implements Node( & \w+)? @dontInfer \{/g, "$&\n  id: ID!")
     const full = buildSchema(`${GATSBY_STUBS} type Query { node: Node }\n${withGatsbyFields}`)
     expect(validateSchema(full).map(error => error.message)).toEqual([])
   })
@@ -86,12 +105,35 @@ describe("buildTypeDefs", () => {
     expect(contentTypes.map(t => t.type).sort()).toEqual([...CONTENT_TYPES].sort())
     for (const name of CONTENT_TYPES) {
       expect([name, directivesOf(objectType(name))]).toEqual([name, ["dontInfer"]])
-      expect(
+      expect([
+        name,
         objectType(name)
           .getInterfaces()
           .map(i => i.name),
-      ).toEqual(["Node"])
+      ]).toEqual([name, PAGE_TYPES.includes(name) ? ["Node", "PagesYaml"] : ["Node"]])
     }
+  })
+
+  test("every page is a PagesYaml, which lists all of them, with the fields every page has", () => {
+    const pages = schema.getType("PagesYaml")
+    if (!pages || !isInterfaceType(pages)) throw new Error("PagesYaml is not an interface in the schema")
+    // Gatsby gives an interface that implements Node its root fields, pagesYaml and allPagesYaml.
+    expect(pages.getInterfaces().map(i => i.name)).toEqual(["Node"])
+    expect(Object.keys(pages.getFields())).toEqual(["id", "path", "title", "heading", "description", "intro"])
+    expect(schema.getImplementations(pages).objects.map(type => type.name)).toEqual(PAGE_TYPES)
+  })
+
+  test("each page has only the fields it shows: Contact no image or sections, About its image and body", () => {
+    expect(Object.keys(objectType("ContactPageYaml").getFields())).toEqual([
+      "path",
+      "title",
+      "heading",
+      "description",
+      "intro",
+    ])
+    expect(Object.keys(objectType("AboutPageYaml").getFields())).toEqual(expect.arrayContaining(["body", "image"]))
+    expect(field("PrivacyPageYaml", "sections").type.toString()).toBe("[PageSection!]")
+    expect(field("AccessibilityPageYaml", "sections").type.toString()).toBe("[PageSection!]")
   })
 
   test("only the content types are Nodes; the types nested in them are not", () => {
@@ -114,8 +156,8 @@ describe("buildTypeDefs", () => {
 
   test("each kind of field has its GraphQL type", () => {
     expect(field("SiteYaml", "name").type.toString()).toBe("String!")
-    expect(field("PagesYaml", "intro").type.toString()).toBe("String")
-    expect(field("PagesYaml", "heading").type.toString()).toBe("String!")
+    expect(field("ContactPageYaml", "intro").type.toString()).toBe("String")
+    expect(field("ContactPageYaml", "heading").type.toString()).toBe("String!")
     expect(field("SiteHours", "opens").type.toString()).toBe("String")
     expect(field("SiteYaml", "hours").type.toString()).toBe("[SiteHours!]!")
     expect(field("ConditionsYaml", "entries").type.toString()).toBe("[ConditionEntry!]")
@@ -134,7 +176,7 @@ describe("buildTypeDefs", () => {
       .map(({ typeName, name, field: f }): [string, string, boolean] => [typeName, name, Boolean(f.optional)])
     expect(images).toContainEqual(["ConditionsYaml", "image", false])
     expect(images).toContainEqual(["TeamMember", "photo", false])
-    expect(images).toContainEqual(["PagesYaml", "image", true])
+    expect(images).toContainEqual(["AboutPageYaml", "image", true])
     for (const [typeName, name, optional] of images) {
       const expected = optional ? "File" : "File!"
       expect([typeName, name, field(typeName, name).type.toString()]).toEqual([typeName, name, expected])
@@ -156,7 +198,8 @@ describe("yamlTypeName", () => {
 
   test("names each YAML file after its content type", () => {
     expect(typeOf("site.yaml")).toBe("SiteYaml")
-    expect(typeOf("pages/about.yaml")).toBe("PagesYaml")
+    expect(typeOf("pages/about.yaml")).toBe("AboutPageYaml")
+    expect(typeOf("pages/not-found.yaml")).toBe("NotFoundPageYaml")
     expect(typeOf("conditions/spinal-conditions.yaml")).toBe("ConditionsYaml")
     expect(typeOf("posts/x.yaml")).toBe("PostsYaml")
   })
@@ -168,6 +211,7 @@ describe("yamlTypeName", () => {
   test("an unknown file throws an error naming it", () => {
     expect(() => typeOf("sevices.yaml")).toThrow(/sevices\.yaml/)
     expect(() => typeOf("conditions/deeper/x.yaml")).toThrow(/conditions\/deeper\/x\.yaml/)
+    expect(() => typeOf("pages/abuot.yaml")).toThrow(/pages\/abuot\.yaml/)
   })
 })
 

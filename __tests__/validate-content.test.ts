@@ -3,7 +3,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import yaml from "js-yaml"
-import { contentTypes, type Fields } from "../src/node/content-model"
+import { contentTypes, nestedType, type Fields } from "../src/node/content-model"
+import { FIELD_KINDS } from "../src/node/field-kinds"
 import { validateContent } from "../src/node/validate-content"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
@@ -30,72 +31,40 @@ const modelOf = (typeName: string): Fields => {
 }
 
 const nestedFields = (fields: Fields, key: string): Fields => {
-  const field = fields[key]
-  if (field.kind !== "object" && field.kind !== "list") throw new Error(`${key} has no fields`)
-  return field.fields
+  const nested = nestedType(fields[key])
+  if (!nested) throw new Error(`${key} has no fields`)
+  return nested.fields
 }
 
 /**
- * A valid value for every required field of the content model (so a field added to the model later
- * does not break these tests), images pointing at `image`, relative to the YAML file.
+ * A valid value for every required field of the content model (so a field added to the model later does not
+ * break these tests): its kind's first accepted sample (field-kinds.ts), or what the field's own options allow,
+ * and images pointing at `image`, relative to the YAML file.
  */
 function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
   const record: Record<string, unknown> = {}
   for (const [key, field] of Object.entries(fields)) {
     if (field.optional) continue
-    switch (field.kind) {
-      case "string":
-        record[key] = field.oneOf?.[0] ?? `Sample ${key}`.padEnd(field.minLength ?? 0, ".").slice(0, field.maxLength)
-        break
-      case "slug":
-        record[key] = `sample-${key.toLowerCase()}`
-        break
-      case "url":
-        record[key] = `https://example.org/${key}`
-        break
-      case "path":
-        record[key] = `/sample-${key.toLowerCase()}`
-        break
-      case "registration":
-        record[key] = "12345"
-        break
-      case "collegeRegister":
-        record[key] = "https://portal.collegept.org/en-US/public-register/"
-        break
-      case "time":
-        record[key] = "10:00"
-        break
-      case "date":
-        record[key] = "2024-05-01"
-        break
-      case "markdown":
-        record[key] = `Sample **${key}**`
-        break
-      case "reference":
-        record[key] = field.multiple ? [`sample-${key}`] : `sample-${key}`
-        break
-      case "image":
-        record[key] = image
-        break
-      case "number":
-        record[key] = 1
-        break
-      case "boolean":
-        record[key] = true
-        break
-      case "strings":
-        record[key] = [`Sample ${key}`]
-        break
-      case "object":
-        record[key] = sampleRecord(field.fields, image)
-        break
-      case "list":
-        record[key] = [sampleRecord(field.fields, image)]
-        break
-    }
+    const nested = nestedType(field)
+    if (nested)
+      record[key] = field.kind === "list" ? [sampleRecord(nested.fields, image)] : sampleRecord(nested.fields, image)
+    else if (field.kind === "image") record[key] = image
+    else if (field.kind === "string")
+      record[key] = field.oneOf?.[0] ?? `Sample ${key}`.padEnd(field.minLength ?? 0, ".").slice(0, field.maxLength)
+    else record[key] = FIELD_KINDS[field.kind].samples[0].accepted[0]
   }
   return record
 }
+
+/** The type of content/<file>, e.g. pages/contact.yaml */
+const typeOf = (file: string) => {
+  const type = contentTypes.find(t => t.file === file)
+  if (!type) throw new Error(`no content type reads ${file}`)
+  return type
+}
+
+/** A valid page file: the shared sample image, from content/pages/. */
+const pageRecord = (name: string) => sampleRecord(typeOf(`pages/${name}.yaml`).fields, "../images/social.jpg")
 
 /** A site.yaml an editor could have written: every required field, one closed day. */
 function validSite(): Record<string, unknown> {
@@ -113,10 +82,13 @@ function validSite(): Record<string, unknown> {
   }
 }
 
-const validPages = () => [
-  { ...sampleRecord(modelOf("PagesYaml"), ""), path: "/", title: "Home" },
-  { ...sampleRecord(modelOf("PagesYaml"), ""), path: "/contact", title: "Contact", intro: "Call us." },
-]
+/** Every file the site cannot be built without, valid: site.yaml, each page's, home.yaml … */
+function writeRequiredFiles() {
+  for (const { file, fields } of contentTypes) {
+    if (file) writeYaml(file, sampleRecord(fields, path.posix.relative(path.posix.dirname(file), "images/social.jpg")))
+  }
+  writeYaml("site.yaml", validSite())
+}
 
 /** A valid conditions/*.yaml record of the "group" layout. */
 const entry = (slug: string, title: string) => ({
@@ -141,10 +113,7 @@ beforeEach(() => {
   contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-")), "content")
   write("images/social.jpg", "not really a jpeg, but a file")
   write("images/condition.jpg", "another tiny file")
-  writeYaml("site.yaml", validSite())
-  const [home, contact] = validPages()
-  writeYaml("pages/home.yaml", home)
-  writeYaml("pages/contact.yaml", contact)
+  writeRequiredFiles()
 })
 
 afterEach(() => {
@@ -261,7 +230,18 @@ describe("validateContent", () => {
     writeYaml("sevices.yaml", { cards: [] })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(new RegExp(`^${escapeRegExp(shown("sevices.yaml"))}: no content type reads this file`))
+    expect(problems[0]).toBe(`${shown("sevices.yaml")}: no content type reads this file; did you mean services.yaml?`)
+  })
+
+  test("a number written where text is asked for says to quote it", () => {
+    const team = sampleRecord(modelOf("TeamYaml"), "images/social.jpg")
+    const [member] = team.members as Array<Record<string, unknown>>
+    writeYaml("team.yaml", { members: [{ ...member, name: "Pat Physio", registrationNumber: 12345 }] })
+    expect(
+      problemFor(validateContent(contentDir), "team.yaml", 'members[1] ("Pat Physio").registrationNumber'),
+    ).toContain(
+      'is the number 12345, but should be the College\'s registration number, digits only, like 12345; write it in quotes: "12345"',
+    )
   })
 
   test("a time not in 24-hour form names the day's entry and the field", () => {
@@ -274,25 +254,43 @@ describe("validateContent", () => {
   })
 
   test("a search description outside 50 to 160 characters names the page and both bounds", () => {
-    const [home, contact] = validPages()
-    writeYaml("pages/home.yaml", { ...home, description: "x".repeat(161) })
-    writeYaml("pages/contact.yaml", { ...contact, description: "Too short." })
+    writeYaml("pages/home.yaml", { ...pageRecord("home"), description: "x".repeat(161) })
+    writeYaml("pages/contact.yaml", { ...pageRecord("contact"), description: "Too short." })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(2)
     expect(problemFor(problems, "pages/home.yaml", "description")).toContain(
-      "should be 50 to 160 characters long but is 161",
+      "is 161 characters long, but should be 50 to 160",
     )
-    expect(problemFor(problems, "pages/contact.yaml", "description")).toContain("but is 10")
+    expect(problemFor(problems, "pages/contact.yaml", "description")).toContain("is 10 characters long")
   })
 
-  test("two page files with the same path are one problem, on the second file", () => {
-    const [, contact] = validPages()
-    writeYaml("pages/contact-us.yaml", contact)
+  test("a missing page file is named", () => {
+    remove("pages/about.yaml")
+    expect(validateContent(contentDir)).toEqual([
+      `${shown("pages/about.yaml")}: the file is missing; the site cannot be built without it`,
+    ])
+  })
+
+  test("a misnamed page file is named, with the name it should have, and the page's file as missing", () => {
+    fs.renameSync(path.join(contentDir, "pages/about.yaml"), path.join(contentDir, "pages/abuot.yaml"))
+    expect(validateContent(contentDir).sort()).toEqual([
+      `${shown("pages/about.yaml")}: the file is missing; the site cannot be built without it`,
+      `${shown("pages/abuot.yaml")}: no content type reads this file; did you mean pages/about.yaml?`,
+    ])
+  })
+
+  test("a page file with another page's path names the path the site gives it", () => {
+    writeYaml("pages/contact.yaml", { ...pageRecord("contact"), path: "/about" })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "pages/contact.yaml", "path")).toContain(
-      `path "/contact" is already used by ${shown("pages/contact-us.yaml")}; each path must be unique`,
-    )
+    expect(problemFor(problems, "pages/contact.yaml", "path")).toContain('is "/about", but should be /contact')
+  })
+
+  test("a field of another page is not a known field of this one: Contact has no image", () => {
+    writeYaml("pages/contact.yaml", { ...pageRecord("contact"), image: "../images/social.jpg" })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(1)
+    expect(problemFor(problems, "pages/contact.yaml", "image")).toMatch(/not a known field/)
   })
 
   test("a day that is not a weekday's name is named with the days allowed", () => {
@@ -302,7 +300,7 @@ describe("validateContent", () => {
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
     expect(problemFor(problems, "site.yaml", `hours[1] ("Mon").day`)).toContain(
-      'one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday but is "Mon"',
+      'is "Mon", but should be one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday',
     )
   })
 
@@ -384,10 +382,10 @@ describe("validateContent", () => {
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(2)
     expect(problemFor(problems, "site.yaml", 'quickLinks[2] ("faq").path')).toContain(
-      'should be an address on this site starting with /, like "/contact", but is "faq"',
+      'is "faq", but should be an address on this site starting with /, like /contact',
     )
     expect(problemFor(problems, "site.yaml", 'quickLinks[3] ("//example.org/x").path')).toContain(
-      'but is "//example.org/x"',
+      'is "//example.org/x", but should be an address on this site',
     )
   })
 
@@ -482,13 +480,24 @@ describe("validateContent", () => {
       )
     })
 
-    test("a cover without a description of it is named", () => {
+    /** The one problem, at `field`, of a post that would be valid but for `changes`. */
+    function postProblem(changes: Record<string, unknown>, field: string) {
       writePost("priya-sharma", [])
       const post = { ...sampleRecord(modelOf("PostsYaml"), ""), slug: "a-post", author: "priya-sharma" }
-      writeYaml("posts/a-post.yaml", { ...post, cover: "../images/condition.jpg" })
+      writeYaml("posts/a-post.yaml", { ...post, ...changes })
       const problems = validateContent(contentDir)
       expect(problems).toHaveLength(1)
-      expect(problemFor(problems, path.join("posts", "a-post.yaml"), "coverAlt")).toContain(
+      return problemFor(problems, path.join("posts", "a-post.yaml"), field)
+    }
+
+    test("a date not written year-month-day names the post's file and the date field", () => {
+      expect(postProblem({ date: "October 14, 2026" }, "date")).toContain(
+        'is "October 14, 2026", but should be a date written year-month-day, like 2026-10-14',
+      )
+    })
+
+    test("a cover without a description of it is named", () => {
+      expect(postProblem({ cover: "../images/condition.jpg" }, "coverAlt")).toContain(
         "is required when there is a cover",
       )
     })

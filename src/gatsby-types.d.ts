@@ -36,11 +36,579 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageYaml = Node & PagesYaml & {
+  readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageYamlEdge>;
+  readonly group: ReadonlyArray<AboutPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageYamlConnection_distinctArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlConnection_groupArgs = {
+  field: AboutPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageYamlConnection_maxArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlConnection_minArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlConnection_sumArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+type AboutPageYamlEdge = {
+  readonly next: Maybe<AboutPageYaml>;
+  readonly node: AboutPageYaml;
+  readonly previous: Maybe<AboutPageYaml>;
+};
+
+type AboutPageYamlFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPageYamlFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageYamlFilterInput>;
+};
+
+type AboutPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageYamlGroupConnection_distinctArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlGroupConnection_groupArgs = {
+  field: AboutPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageYamlGroupConnection_maxArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlGroupConnection_minArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+
+type AboutPageYamlGroupConnection_sumArgs = {
+  field: AboutPageYamlFieldSelector;
+};
+
+type AboutPageYamlSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AccessibilityPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: Maybe<ReadonlyArray<PageSection>>;
+  readonly title: Scalars['String'];
+};
+
+type AccessibilityPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlEdge = {
+  readonly next: Maybe<AccessibilityPageYaml>;
+  readonly node: AccessibilityPageYaml;
+  readonly previous: Maybe<AccessibilityPageYaml>;
+};
+
+type AccessibilityPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessibilityPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessibilityPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessibilityPageYamlFilterInput>;
+};
+
+type AccessibilityPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AccessibilityPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AccessibilityPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AccessibilityPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AccessibilityPageYamlGroupConnection_distinctArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_groupArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AccessibilityPageYamlGroupConnection_maxArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_minArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+
+type AccessibilityPageYamlGroupConnection_sumArgs = {
+  field: AccessibilityPageYamlFieldSelector;
+};
+
+type AccessibilityPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type BlogsPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlogsPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogsPageYamlEdge>;
+  readonly group: ReadonlyArray<BlogsPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogsPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogsPageYamlConnection_distinctArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+
+type BlogsPageYamlConnection_groupArgs = {
+  field: BlogsPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogsPageYamlConnection_maxArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+
+type BlogsPageYamlConnection_minArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+
+type BlogsPageYamlConnection_sumArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+type BlogsPageYamlEdge = {
+  readonly next: Maybe<BlogsPageYaml>;
+  readonly node: BlogsPageYaml;
+  readonly previous: Maybe<BlogsPageYaml>;
+};
+
+type BlogsPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogsPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogsPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogsPageYamlFilterInput>;
+};
+
+type BlogsPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogsPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogsPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogsPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogsPageYamlGroupConnection_distinctArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+
+type BlogsPageYamlGroupConnection_groupArgs = {
+  field: BlogsPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogsPageYamlGroupConnection_maxArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+
+type BlogsPageYamlGroupConnection_minArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+
+type BlogsPageYamlGroupConnection_sumArgs = {
+  field: BlogsPageYamlFieldSelector;
+};
+
+type BlogsPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
   /** Width of the generated low-res preview. Default is 20px */
   readonly width: InputMaybe<Scalars['Int']>;
+};
+
+type BookPageYaml = Node & PagesYaml & {
+  readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BookPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookPageYamlEdge>;
+  readonly group: ReadonlyArray<BookPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookPageYamlConnection_distinctArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+
+type BookPageYamlConnection_groupArgs = {
+  field: BookPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookPageYamlConnection_maxArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+
+type BookPageYamlConnection_minArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+
+type BookPageYamlConnection_sumArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+type BookPageYamlEdge = {
+  readonly next: Maybe<BookPageYaml>;
+  readonly node: BookPageYaml;
+  readonly previous: Maybe<BookPageYaml>;
+};
+
+type BookPageYamlFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BookPageYamlFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BookPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<BookPageYamlFilterInput>;
+};
+
+type BookPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BookPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BookPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BookPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BookPageYamlGroupConnection_distinctArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+
+type BookPageYamlGroupConnection_groupArgs = {
+  field: BookPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BookPageYamlGroupConnection_maxArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+
+type BookPageYamlGroupConnection_minArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+
+type BookPageYamlGroupConnection_sumArgs = {
+  field: BookPageYamlFieldSelector;
+};
+
+type BookPageYamlSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -135,6 +703,144 @@ type ConditionTreatmentGroupFilterListInput = {
 
 type ConditionTreatmentGroupSortInput = {
   readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ConditionsPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConditionsPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConditionsPageYamlEdge>;
+  readonly group: ReadonlyArray<ConditionsPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConditionsPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConditionsPageYamlConnection_distinctArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+
+type ConditionsPageYamlConnection_groupArgs = {
+  field: ConditionsPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConditionsPageYamlConnection_maxArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+
+type ConditionsPageYamlConnection_minArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+
+type ConditionsPageYamlConnection_sumArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+type ConditionsPageYamlEdge = {
+  readonly next: Maybe<ConditionsPageYaml>;
+  readonly node: ConditionsPageYaml;
+  readonly previous: Maybe<ConditionsPageYaml>;
+};
+
+type ConditionsPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConditionsPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConditionsPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ConditionsPageYamlFilterInput>;
+};
+
+type ConditionsPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConditionsPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConditionsPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConditionsPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConditionsPageYamlGroupConnection_distinctArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+
+type ConditionsPageYamlGroupConnection_groupArgs = {
+  field: ConditionsPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConditionsPageYamlGroupConnection_maxArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+
+type ConditionsPageYamlGroupConnection_minArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+
+type ConditionsPageYamlGroupConnection_sumArgs = {
+  field: ConditionsPageYamlFieldSelector;
+};
+
+type ConditionsPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -298,6 +1004,144 @@ type ConditionsYamlSortInput = {
   readonly relatedPosts: InputMaybe<PostsYamlSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlEdge = {
+  readonly next: Maybe<ContactPageYaml>;
+  readonly node: ContactPageYaml;
+  readonly previous: Maybe<ContactPageYaml>;
+};
+
+type ContactPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageYamlFilterInput>;
+};
+
+type ContactPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageYamlGroupConnection_distinctArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_groupArgs = {
+  field: ContactPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageYamlGroupConnection_maxArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_minArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+
+type ContactPageYamlGroupConnection_sumArgs = {
+  field: ContactPageYamlFieldSelector;
+};
+
+type ContactPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -746,6 +1590,144 @@ type FaqGroupSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type FaqPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FaqPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqPageYamlEdge>;
+  readonly group: ReadonlyArray<FaqPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqPageYamlConnection_distinctArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlConnection_groupArgs = {
+  field: FaqPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqPageYamlConnection_maxArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlConnection_minArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlConnection_sumArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+type FaqPageYamlEdge = {
+  readonly next: Maybe<FaqPageYaml>;
+  readonly node: FaqPageYaml;
+  readonly previous: Maybe<FaqPageYaml>;
+};
+
+type FaqPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FaqPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FaqPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FaqPageYamlFilterInput>;
+};
+
+type FaqPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FaqPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FaqPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FaqPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FaqPageYamlGroupConnection_distinctArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlGroupConnection_groupArgs = {
+  field: FaqPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FaqPageYamlGroupConnection_maxArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlGroupConnection_minArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+
+type FaqPageYamlGroupConnection_sumArgs = {
+  field: FaqPageYamlFieldSelector;
+};
+
+type FaqPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FaqQuestion = {
   readonly answer: Scalars['String'];
   readonly answerHtml: Scalars['String'];
@@ -938,45 +1920,101 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutPageYaml or null if there are no children of given type on this node */
+  readonly childAboutPageYaml: Maybe<AboutPageYaml>;
+  /** Returns the first child node of type AccessibilityPageYaml or null if there are no children of given type on this node */
+  readonly childAccessibilityPageYaml: Maybe<AccessibilityPageYaml>;
+  /** Returns the first child node of type BlogsPageYaml or null if there are no children of given type on this node */
+  readonly childBlogsPageYaml: Maybe<BlogsPageYaml>;
+  /** Returns the first child node of type BookPageYaml or null if there are no children of given type on this node */
+  readonly childBookPageYaml: Maybe<BookPageYaml>;
+  /** Returns the first child node of type ConditionsPageYaml or null if there are no children of given type on this node */
+  readonly childConditionsPageYaml: Maybe<ConditionsPageYaml>;
   /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
   readonly childConditionsYaml: Maybe<ConditionsYaml>;
+  /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
+  readonly childContactPageYaml: Maybe<ContactPageYaml>;
+  /** Returns the first child node of type FaqPageYaml or null if there are no children of given type on this node */
+  readonly childFaqPageYaml: Maybe<FaqPageYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
+  /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
+  readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
   readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
-  readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
+  readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
+  /** Returns the first child node of type OurTeamPageYaml or null if there are no children of given type on this node */
+  readonly childOurTeamPageYaml: Maybe<OurTeamPageYaml>;
   /** Returns the first child node of type PostsYaml or null if there are no children of given type on this node */
   readonly childPostsYaml: Maybe<PostsYaml>;
+  /** Returns the first child node of type PrivacyPageYaml or null if there are no children of given type on this node */
+  readonly childPrivacyPageYaml: Maybe<PrivacyPageYaml>;
+  /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
+  readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
+  /** Returns the first child node of type ServicesPhysiotherapyPageYaml or null if there are no children of given type on this node */
+  readonly childServicesPhysiotherapyPageYaml: Maybe<ServicesPhysiotherapyPageYaml>;
+  /** Returns the first child node of type ServicesSupportiveDevicesPageYaml or null if there are no children of given type on this node */
+  readonly childServicesSupportiveDevicesPageYaml: Maybe<ServicesSupportiveDevicesPageYaml>;
   /** Returns the first child node of type ServicesYaml or null if there are no children of given type on this node */
   readonly childServicesYaml: Maybe<ServicesYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   /** Returns the first child node of type TeamYaml or null if there are no children of given type on this node */
   readonly childTeamYaml: Maybe<TeamYaml>;
+  /** Returns the first child node of type TreatmentPageYaml or null if there are no children of given type on this node */
+  readonly childTreatmentPageYaml: Maybe<TreatmentPageYaml>;
   /** Returns the first child node of type TreatmentsYaml or null if there are no children of given type on this node */
   readonly childTreatmentsYaml: Maybe<TreatmentsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPageYaml */
+  readonly childrenAboutPageYaml: Maybe<ReadonlyArray<Maybe<AboutPageYaml>>>;
+  /** Returns all children nodes filtered by type AccessibilityPageYaml */
+  readonly childrenAccessibilityPageYaml: Maybe<ReadonlyArray<Maybe<AccessibilityPageYaml>>>;
+  /** Returns all children nodes filtered by type BlogsPageYaml */
+  readonly childrenBlogsPageYaml: Maybe<ReadonlyArray<Maybe<BlogsPageYaml>>>;
+  /** Returns all children nodes filtered by type BookPageYaml */
+  readonly childrenBookPageYaml: Maybe<ReadonlyArray<Maybe<BookPageYaml>>>;
+  /** Returns all children nodes filtered by type ConditionsPageYaml */
+  readonly childrenConditionsPageYaml: Maybe<ReadonlyArray<Maybe<ConditionsPageYaml>>>;
   /** Returns all children nodes filtered by type ConditionsYaml */
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
+  /** Returns all children nodes filtered by type ContactPageYaml */
+  readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
+  /** Returns all children nodes filtered by type FaqPageYaml */
+  readonly childrenFaqPageYaml: Maybe<ReadonlyArray<Maybe<FaqPageYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
+  /** Returns all children nodes filtered by type HomePageYaml */
+  readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type HomeYaml */
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type PagesYaml */
-  readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type NotFoundPageYaml */
+  readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
+  /** Returns all children nodes filtered by type OurTeamPageYaml */
+  readonly childrenOurTeamPageYaml: Maybe<ReadonlyArray<Maybe<OurTeamPageYaml>>>;
   /** Returns all children nodes filtered by type PostsYaml */
   readonly childrenPostsYaml: Maybe<ReadonlyArray<Maybe<PostsYaml>>>;
+  /** Returns all children nodes filtered by type PrivacyPageYaml */
+  readonly childrenPrivacyPageYaml: Maybe<ReadonlyArray<Maybe<PrivacyPageYaml>>>;
+  /** Returns all children nodes filtered by type ServicesPageYaml */
+  readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
+  /** Returns all children nodes filtered by type ServicesPhysiotherapyPageYaml */
+  readonly childrenServicesPhysiotherapyPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPhysiotherapyPageYaml>>>;
+  /** Returns all children nodes filtered by type ServicesSupportiveDevicesPageYaml */
+  readonly childrenServicesSupportiveDevicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesSupportiveDevicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesYaml */
   readonly childrenServicesYaml: Maybe<ReadonlyArray<Maybe<ServicesYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   /** Returns all children nodes filtered by type TeamYaml */
   readonly childrenTeamYaml: Maybe<ReadonlyArray<Maybe<TeamYaml>>>;
+  /** Returns all children nodes filtered by type TreatmentPageYaml */
+  readonly childrenTreatmentPageYaml: Maybe<ReadonlyArray<Maybe<TreatmentPageYaml>>>;
   /** Returns all children nodes filtered by type TreatmentsYaml */
   readonly childrenTreatmentsYaml: Maybe<ReadonlyArray<Maybe<TreatmentsYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -1121,26 +2159,54 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
+  readonly childBlogsPageYaml: InputMaybe<BlogsPageYamlFieldSelector>;
+  readonly childBookPageYaml: InputMaybe<BookPageYamlFieldSelector>;
+  readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlFieldSelector>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
+  readonly childFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
   readonly childPostsYaml: InputMaybe<PostsYamlFieldSelector>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
+  readonly childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFieldSelector>;
+  readonly childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFieldSelector>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
+  readonly childTreatmentPageYaml: InputMaybe<TreatmentPageYamlFieldSelector>;
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
+  readonly childrenBlogsPageYaml: InputMaybe<BlogsPageYamlFieldSelector>;
+  readonly childrenBookPageYaml: InputMaybe<BookPageYamlFieldSelector>;
+  readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
+  readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFieldSelector>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
+  readonly childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFieldSelector>;
+  readonly childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFieldSelector>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
+  readonly childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlFieldSelector>;
   readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1182,26 +2248,54 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
+  readonly childBlogsPageYaml: InputMaybe<BlogsPageYamlFilterInput>;
+  readonly childBookPageYaml: InputMaybe<BookPageYamlFilterInput>;
+  readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
+  readonly childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlFilterInput>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
+  readonly childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterInput>;
+  readonly childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
+  readonly childTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterInput>;
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
+  readonly childrenBlogsPageYaml: InputMaybe<BlogsPageYamlFilterListInput>;
+  readonly childrenBookPageYaml: InputMaybe<BookPageYamlFilterListInput>;
+  readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
+  readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
+  readonly childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterListInput>;
+  readonly childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterListInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
+  readonly childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterListInput>;
   readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1284,26 +2378,54 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
+  readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
+  readonly childBlogsPageYaml: InputMaybe<BlogsPageYamlSortInput>;
+  readonly childBookPageYaml: InputMaybe<BookPageYamlSortInput>;
+  readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlSortInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
+  readonly childFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlSortInput>;
+  readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
+  readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
+  readonly childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlSortInput>;
+  readonly childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlSortInput>;
   readonly childServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
+  readonly childTreatmentPageYaml: InputMaybe<TreatmentPageYamlSortInput>;
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
+  readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
+  readonly childrenBlogsPageYaml: InputMaybe<BlogsPageYamlSortInput>;
+  readonly childrenBookPageYaml: InputMaybe<BookPageYamlSortInput>;
+  readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
+  readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
+  readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlSortInput>;
+  readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
+  readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
+  readonly childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlSortInput>;
+  readonly childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlSortInput>;
   readonly childrenServicesYaml: InputMaybe<ServicesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
+  readonly childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlSortInput>;
   readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -1496,6 +2618,144 @@ type HomeMapSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly iframeTitle: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageYamlEdge>;
+  readonly group: ReadonlyArray<HomePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageYamlConnection_distinctArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_groupArgs = {
+  field: HomePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageYamlConnection_maxArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_minArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlConnection_sumArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+type HomePageYamlEdge = {
+  readonly next: Maybe<HomePageYaml>;
+  readonly node: HomePageYaml;
+  readonly previous: Maybe<HomePageYaml>;
+};
+
+type HomePageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomePageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageYamlFilterInput>;
+};
+
+type HomePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageYamlGroupConnection_distinctArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_groupArgs = {
+  field: HomePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageYamlGroupConnection_maxArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_minArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+
+type HomePageYamlGroupConnection_sumArgs = {
+  field: HomePageYamlFieldSelector;
+};
+
+type HomePageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type HomePoint = {
@@ -2324,6 +3584,282 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type NotFoundPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NotFoundPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageYamlEdge>;
+  readonly group: ReadonlyArray<NotFoundPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageYamlConnection_distinctArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlConnection_groupArgs = {
+  field: NotFoundPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageYamlConnection_maxArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlConnection_minArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlConnection_sumArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+type NotFoundPageYamlEdge = {
+  readonly next: Maybe<NotFoundPageYaml>;
+  readonly node: NotFoundPageYaml;
+  readonly previous: Maybe<NotFoundPageYaml>;
+};
+
+type NotFoundPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<NotFoundPageYamlFilterInput>;
+};
+
+type NotFoundPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageYamlGroupConnection_distinctArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlGroupConnection_groupArgs = {
+  field: NotFoundPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageYamlGroupConnection_maxArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlGroupConnection_minArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+
+type NotFoundPageYamlGroupConnection_sumArgs = {
+  field: NotFoundPageYamlFieldSelector;
+};
+
+type NotFoundPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type OurTeamPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type OurTeamPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OurTeamPageYamlEdge>;
+  readonly group: ReadonlyArray<OurTeamPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OurTeamPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OurTeamPageYamlConnection_distinctArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+
+type OurTeamPageYamlConnection_groupArgs = {
+  field: OurTeamPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OurTeamPageYamlConnection_maxArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+
+type OurTeamPageYamlConnection_minArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+
+type OurTeamPageYamlConnection_sumArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+type OurTeamPageYamlEdge = {
+  readonly next: Maybe<OurTeamPageYaml>;
+  readonly node: OurTeamPageYaml;
+  readonly previous: Maybe<OurTeamPageYaml>;
+};
+
+type OurTeamPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OurTeamPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OurTeamPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<OurTeamPageYamlFilterInput>;
+};
+
+type OurTeamPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OurTeamPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OurTeamPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OurTeamPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OurTeamPageYamlGroupConnection_distinctArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+
+type OurTeamPageYamlGroupConnection_groupArgs = {
+  field: OurTeamPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OurTeamPageYamlGroupConnection_maxArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+
+type OurTeamPageYamlGroupConnection_minArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+
+type OurTeamPageYamlGroupConnection_sumArgs = {
+  field: OurTeamPageYamlFieldSelector;
+};
+
+type OurTeamPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2399,18 +3935,15 @@ type PageSectionSortInput = {
   readonly privacyContact: InputMaybe<SortOrderEnum>;
 };
 
-type PagesYaml = Node & {
-  readonly body: Maybe<ReadonlyArray<Scalars['String']>>;
+type PagesYaml = {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
-  readonly image: Maybe<File>;
   readonly internal: Internal;
   readonly intro: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  readonly sections: Maybe<ReadonlyArray<PageSection>>;
   readonly title: Scalars['String'];
 };
 
@@ -2460,37 +3993,27 @@ type PagesYamlEdge = {
 };
 
 type PagesYamlFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<PageSectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PagesYamlFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly sections: InputMaybe<PageSectionFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PagesYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<PagesYamlFilterInput>;
 };
 
 type PagesYamlGroupConnection = {
@@ -2535,17 +4058,14 @@ type PagesYamlGroupConnection_sumArgs = {
 };
 
 type PagesYamlSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<PageSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2838,15 +4358,173 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: Maybe<ReadonlyArray<PageSection>>;
+  readonly title: Scalars['String'];
+};
+
+type PrivacyPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageYamlEdge>;
+  readonly group: ReadonlyArray<PrivacyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageYamlConnection_distinctArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_groupArgs = {
+  field: PrivacyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageYamlConnection_maxArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_minArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlConnection_sumArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+type PrivacyPageYamlEdge = {
+  readonly next: Maybe<PrivacyPageYaml>;
+  readonly node: PrivacyPageYaml;
+  readonly previous: Maybe<PrivacyPageYaml>;
+};
+
+type PrivacyPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<PageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<PageSectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyPageYamlFilterInput>;
+};
+
+type PrivacyPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyPageYamlGroupConnection_distinctArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_groupArgs = {
+  field: PrivacyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyPageYamlGroupConnection_maxArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_minArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+
+type PrivacyPageYamlGroupConnection_sumArgs = {
+  field: PrivacyPageYamlFieldSelector;
+};
+
+type PrivacyPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<PageSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly aboutPageYaml: Maybe<AboutPageYaml>;
+  readonly accessibilityPageYaml: Maybe<AccessibilityPageYaml>;
+  readonly allAboutPageYaml: AboutPageYamlConnection;
+  readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
+  readonly allBlogsPageYaml: BlogsPageYamlConnection;
+  readonly allBookPageYaml: BookPageYamlConnection;
+  readonly allConditionsPageYaml: ConditionsPageYamlConnection;
   readonly allConditionsYaml: ConditionsYamlConnection;
+  readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allFaqPageYaml: FaqPageYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHomePageYaml: HomePageYamlConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
+  readonly allOurTeamPageYaml: OurTeamPageYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
   readonly allPostsYaml: PostsYamlConnection;
+  readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
+  readonly allServicesPageYaml: ServicesPageYamlConnection;
+  readonly allServicesPhysiotherapyPageYaml: ServicesPhysiotherapyPageYamlConnection;
+  readonly allServicesSupportiveDevicesPageYaml: ServicesSupportiveDevicesPageYamlConnection;
   readonly allServicesYaml: ServicesYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2855,15 +4533,28 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allTeamYaml: TeamYamlConnection;
+  readonly allTreatmentPageYaml: TreatmentPageYamlConnection;
   readonly allTreatmentsYaml: TreatmentsYamlConnection;
+  readonly blogsPageYaml: Maybe<BlogsPageYaml>;
+  readonly bookPageYaml: Maybe<BookPageYaml>;
+  readonly conditionsPageYaml: Maybe<ConditionsPageYaml>;
   readonly conditionsYaml: Maybe<ConditionsYaml>;
+  readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly directory: Maybe<Directory>;
+  readonly faqPageYaml: Maybe<FaqPageYaml>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly file: Maybe<File>;
+  readonly homePageYaml: Maybe<HomePageYaml>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
+  readonly ourTeamPageYaml: Maybe<OurTeamPageYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
   readonly postsYaml: Maybe<PostsYaml>;
+  readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
+  readonly servicesPageYaml: Maybe<ServicesPageYaml>;
+  readonly servicesPhysiotherapyPageYaml: Maybe<ServicesPhysiotherapyPageYaml>;
+  readonly servicesSupportiveDevicesPageYaml: Maybe<ServicesSupportiveDevicesPageYaml>;
   readonly servicesYaml: Maybe<ServicesYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2872,7 +4563,77 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly teamYaml: Maybe<TeamYaml>;
+  readonly treatmentPageYaml: Maybe<TreatmentPageYaml>;
   readonly treatmentsYaml: Maybe<TreatmentsYaml>;
+};
+
+
+type Query_aboutPageYamlArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_accessibilityPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<PageSectionFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_allAboutPageYamlArgs = {
+  filter: InputMaybe<AboutPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageYamlSortInput>>>;
+};
+
+
+type Query_allAccessibilityPageYamlArgs = {
+  filter: InputMaybe<AccessibilityPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AccessibilityPageYamlSortInput>>>;
+};
+
+
+type Query_allBlogsPageYamlArgs = {
+  filter: InputMaybe<BlogsPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogsPageYamlSortInput>>>;
+};
+
+
+type Query_allBookPageYamlArgs = {
+  filter: InputMaybe<BookPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BookPageYamlSortInput>>>;
+};
+
+
+type Query_allConditionsPageYamlArgs = {
+  filter: InputMaybe<ConditionsPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConditionsPageYamlSortInput>>>;
 };
 
 
@@ -2884,11 +4645,27 @@ type Query_allConditionsYamlArgs = {
 };
 
 
+type Query_allContactPageYamlArgs = {
+  filter: InputMaybe<ContactPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageYamlSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allFaqPageYamlArgs = {
+  filter: InputMaybe<FaqPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FaqPageYamlSortInput>>>;
 };
 
 
@@ -2908,6 +4685,14 @@ type Query_allFileArgs = {
 };
 
 
+type Query_allHomePageYamlArgs = {
+  filter: InputMaybe<HomePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageYamlSortInput>>>;
+};
+
+
 type Query_allHomeYamlArgs = {
   filter: InputMaybe<HomeYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2924,6 +4709,22 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allNotFoundPageYamlArgs = {
+  filter: InputMaybe<NotFoundPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageYamlSortInput>>>;
+};
+
+
+type Query_allOurTeamPageYamlArgs = {
+  filter: InputMaybe<OurTeamPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OurTeamPageYamlSortInput>>>;
+};
+
+
 type Query_allPagesYamlArgs = {
   filter: InputMaybe<PagesYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2937,6 +4738,38 @@ type Query_allPostsYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PostsYamlSortInput>>>;
+};
+
+
+type Query_allPrivacyPageYamlArgs = {
+  filter: InputMaybe<PrivacyPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageYamlSortInput>>>;
+};
+
+
+type Query_allServicesPageYamlArgs = {
+  filter: InputMaybe<ServicesPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPageYamlSortInput>>>;
+};
+
+
+type Query_allServicesPhysiotherapyPageYamlArgs = {
+  filter: InputMaybe<ServicesPhysiotherapyPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesPhysiotherapyPageYamlSortInput>>>;
+};
+
+
+type Query_allServicesSupportiveDevicesPageYamlArgs = {
+  filter: InputMaybe<ServicesSupportiveDevicesPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ServicesSupportiveDevicesPageYamlSortInput>>>;
 };
 
 
@@ -3004,11 +4837,59 @@ type Query_allTeamYamlArgs = {
 };
 
 
+type Query_allTreatmentPageYamlArgs = {
+  filter: InputMaybe<TreatmentPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TreatmentPageYamlSortInput>>>;
+};
+
+
 type Query_allTreatmentsYamlArgs = {
   filter: InputMaybe<TreatmentsYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TreatmentsYamlSortInput>>>;
+};
+
+
+type Query_blogsPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_bookPageYamlArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_conditionsPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3027,6 +4908,19 @@ type Query_conditionsYamlArgs = {
   relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_contactPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3070,6 +4964,19 @@ type Query_directoryArgs = {
 };
 
 
+type Query_faqPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_faqYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   directBilling: InputMaybe<FaqDirectBillingFilterInput>;
@@ -3093,26 +5000,54 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutPageYaml: InputMaybe<AboutPageYamlFilterInput>;
+  childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
+  childBlogsPageYaml: InputMaybe<BlogsPageYamlFilterInput>;
+  childBookPageYaml: InputMaybe<BookPageYamlFilterInput>;
+  childConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
+  childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
+  childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
   childPostsYaml: InputMaybe<PostsYamlFilterInput>;
+  childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
+  childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
+  childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterInput>;
+  childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterInput>;
   childServicesYaml: InputMaybe<ServicesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
+  childTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterInput>;
   childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
+  childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
+  childrenBlogsPageYaml: InputMaybe<BlogsPageYamlFilterListInput>;
+  childrenBookPageYaml: InputMaybe<BookPageYamlFilterListInput>;
+  childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
+  childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
+  childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
   childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
+  childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
+  childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
+  childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterListInput>;
+  childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterListInput>;
   childrenServicesYaml: InputMaybe<ServicesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
+  childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterListInput>;
   childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3140,6 +5075,19 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_homePageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3171,18 +5119,41 @@ type Query_imageSharpArgs = {
 };
 
 
-type Query_pagesYamlArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
+type Query_notFoundPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  sections: InputMaybe<PageSectionFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_ourTeamPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pagesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3205,6 +5176,59 @@ type Query_postsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   readingMinutes: InputMaybe<IntQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_privacyPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<PageSectionFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesPhysiotherapyPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_servicesSupportiveDevicesPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3337,6 +5361,19 @@ type Query_teamYamlArgs = {
 };
 
 
+type Query_treatmentPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_treatmentsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3378,6 +5415,420 @@ type ServiceCardSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageYamlEdge>;
+  readonly group: ReadonlyArray<ServicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageYamlConnection_distinctArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_groupArgs = {
+  field: ServicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageYamlConnection_maxArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_minArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlConnection_sumArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+type ServicesPageYamlEdge = {
+  readonly next: Maybe<ServicesPageYaml>;
+  readonly node: ServicesPageYaml;
+  readonly previous: Maybe<ServicesPageYaml>;
+};
+
+type ServicesPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPageYamlFilterInput>;
+};
+
+type ServicesPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPageYamlGroupConnection_distinctArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_groupArgs = {
+  field: ServicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPageYamlGroupConnection_maxArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_minArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+
+type ServicesPageYamlGroupConnection_sumArgs = {
+  field: ServicesPageYamlFieldSelector;
+};
+
+type ServicesPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesPhysiotherapyPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesPhysiotherapyPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPhysiotherapyPageYamlEdge>;
+  readonly group: ReadonlyArray<ServicesPhysiotherapyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPhysiotherapyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPhysiotherapyPageYamlConnection_distinctArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+
+type ServicesPhysiotherapyPageYamlConnection_groupArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPhysiotherapyPageYamlConnection_maxArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+
+type ServicesPhysiotherapyPageYamlConnection_minArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+
+type ServicesPhysiotherapyPageYamlConnection_sumArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+type ServicesPhysiotherapyPageYamlEdge = {
+  readonly next: Maybe<ServicesPhysiotherapyPageYaml>;
+  readonly node: ServicesPhysiotherapyPageYaml;
+  readonly previous: Maybe<ServicesPhysiotherapyPageYaml>;
+};
+
+type ServicesPhysiotherapyPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesPhysiotherapyPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesPhysiotherapyPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesPhysiotherapyPageYamlFilterInput>;
+};
+
+type ServicesPhysiotherapyPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesPhysiotherapyPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesPhysiotherapyPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesPhysiotherapyPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesPhysiotherapyPageYamlGroupConnection_distinctArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+
+type ServicesPhysiotherapyPageYamlGroupConnection_groupArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesPhysiotherapyPageYamlGroupConnection_maxArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+
+type ServicesPhysiotherapyPageYamlGroupConnection_minArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+
+type ServicesPhysiotherapyPageYamlGroupConnection_sumArgs = {
+  field: ServicesPhysiotherapyPageYamlFieldSelector;
+};
+
+type ServicesPhysiotherapyPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ServicesSupportiveDevicesPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServicesSupportiveDevicesPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesSupportiveDevicesPageYamlEdge>;
+  readonly group: ReadonlyArray<ServicesSupportiveDevicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesSupportiveDevicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesSupportiveDevicesPageYamlConnection_distinctArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+
+type ServicesSupportiveDevicesPageYamlConnection_groupArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesSupportiveDevicesPageYamlConnection_maxArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+
+type ServicesSupportiveDevicesPageYamlConnection_minArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+
+type ServicesSupportiveDevicesPageYamlConnection_sumArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+type ServicesSupportiveDevicesPageYamlEdge = {
+  readonly next: Maybe<ServicesSupportiveDevicesPageYaml>;
+  readonly node: ServicesSupportiveDevicesPageYaml;
+  readonly previous: Maybe<ServicesSupportiveDevicesPageYaml>;
+};
+
+type ServicesSupportiveDevicesPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServicesSupportiveDevicesPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServicesSupportiveDevicesPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ServicesSupportiveDevicesPageYamlFilterInput>;
+};
+
+type ServicesSupportiveDevicesPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ServicesSupportiveDevicesPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ServicesSupportiveDevicesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ServicesSupportiveDevicesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ServicesSupportiveDevicesPageYamlGroupConnection_distinctArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+
+type ServicesSupportiveDevicesPageYamlGroupConnection_groupArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ServicesSupportiveDevicesPageYamlGroupConnection_maxArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+
+type ServicesSupportiveDevicesPageYamlGroupConnection_minArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+
+type ServicesSupportiveDevicesPageYamlGroupConnection_sumArgs = {
+  field: ServicesSupportiveDevicesPageYamlFieldSelector;
+};
+
+type ServicesSupportiveDevicesPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5052,6 +7503,144 @@ type TreatmentFilterListInput = {
   readonly elemMatch: InputMaybe<TreatmentFilterInput>;
 };
 
+type TreatmentPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TreatmentPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TreatmentPageYamlEdge>;
+  readonly group: ReadonlyArray<TreatmentPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TreatmentPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TreatmentPageYamlConnection_distinctArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+
+type TreatmentPageYamlConnection_groupArgs = {
+  field: TreatmentPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TreatmentPageYamlConnection_maxArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+
+type TreatmentPageYamlConnection_minArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+
+type TreatmentPageYamlConnection_sumArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+type TreatmentPageYamlEdge = {
+  readonly next: Maybe<TreatmentPageYaml>;
+  readonly node: TreatmentPageYaml;
+  readonly previous: Maybe<TreatmentPageYaml>;
+};
+
+type TreatmentPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TreatmentPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TreatmentPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<TreatmentPageYamlFilterInput>;
+};
+
+type TreatmentPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TreatmentPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TreatmentPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TreatmentPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TreatmentPageYamlGroupConnection_distinctArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+
+type TreatmentPageYamlGroupConnection_groupArgs = {
+  field: TreatmentPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TreatmentPageYamlGroupConnection_maxArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+
+type TreatmentPageYamlGroupConnection_minArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+
+type TreatmentPageYamlGroupConnection_sumArgs = {
+  field: TreatmentPageYamlFieldSelector;
+};
+
+type TreatmentPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type TreatmentSortInput = {
   readonly abbreviation: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -5188,12 +7777,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+type AboutPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
+type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
 
 type BlogListPageQueryVariables = Exact<{
   skip: Scalars['Int'];
@@ -5202,7 +7791,7 @@ type BlogListPageQueryVariables = Exact<{
 }>;
 
 
-type BlogListPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly newest: { readonly excerpt: string, readonly contentHtml: string, readonly slug: string, readonly title: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly excerpt: string, readonly slug: string, readonly title: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }> } };
+type BlogListPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly newest: { readonly excerpt: string, readonly contentHtml: string, readonly slug: string, readonly title: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly excerpt: string, readonly slug: string, readonly title: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5218,7 +7807,7 @@ type BookingNotesFragment = { readonly firstVisit: { readonly heading: string, r
 type BookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } }, readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
+type BookPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } }, readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
 
 type ConditionArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5241,19 +7830,19 @@ type ConditionHeadFragment = { readonly slug: string, readonly title: string, re
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortDescription: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type ConditionsPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly shortDescription: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
+type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
 
 type FaqGroupsFragment = { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> };
 
 type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type FaqPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> } | null };
+type FaqPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> } | null };
 
 type FeaturedQuestionsFragment = { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> };
 
@@ -5286,26 +7875,56 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly quotes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly condition: string }> | null }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly quotes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly condition: string }> | null }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NotFoundPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null };
+type NotFoundPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null };
 
 type OurTeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type PageMetaFragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null };
+type PageMeta_AboutPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_AccessibilityPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_BlogsPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_BookPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_ConditionsPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_ContactPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_FaqPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_HomePageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_NotFoundPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_OurTeamPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_PrivacyPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_ServicesPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_ServicesPhysiotherapyPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_ServicesSupportiveDevicesPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_TreatmentPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMetaFragment = PageMeta_AboutPageYaml_Fragment | PageMeta_AccessibilityPageYaml_Fragment | PageMeta_BlogsPageYaml_Fragment | PageMeta_BookPageYaml_Fragment | PageMeta_ConditionsPageYaml_Fragment | PageMeta_ContactPageYaml_Fragment | PageMeta_FaqPageYaml_Fragment | PageMeta_HomePageYaml_Fragment | PageMeta_NotFoundPageYaml_Fragment | PageMeta_OurTeamPageYaml_Fragment | PageMeta_PrivacyPageYaml_Fragment | PageMeta_ServicesPageYaml_Fragment | PageMeta_ServicesPhysiotherapyPageYaml_Fragment | PageMeta_ServicesSupportiveDevicesPageYaml_Fragment | PageMeta_TreatmentPageYaml_Fragment;
 
 type PageSectionsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null };
 
 type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly physiotherapy: { readonly body: ReadonlyArray<string>, readonly conditionsHeading: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly path: string | null }> } } | null };
+type PhysiotherapyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly physiotherapy: { readonly body: ReadonlyArray<string>, readonly conditionsHeading: string, readonly conditions: ReadonlyArray<{ readonly title: string, readonly path: string | null }> } } | null };
 
 type PostArticleFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } };
 
@@ -5316,24 +7935,24 @@ type PostListItemFragment = { readonly slug: string, readonly title: string, rea
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
+type PrivacyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type ServicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly servicesYaml: { readonly cards: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly path: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
 
 type SupportiveDeviceFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5342,7 +7961,7 @@ type TreatmentListItemFragment = { readonly slug: string, readonly title: string
 type TreatmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly body: ReadonlyArray<string> | null } | null, readonly treatmentsYaml: { readonly treatments: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string }> } | null };
+type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly treatmentsYaml: { readonly treatments: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string }> } | null };
 
 type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

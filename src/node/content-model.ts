@@ -1,7 +1,9 @@
-// The content model: every YAML type under content/, declared once. schema.ts turns it into GraphQL type
-// definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the editing screens of
-// the CMS at /admin from it and json-schema.ts the schemas editors' code editors read.
+// The content model: every YAML type under content/, declared once, each field with its kind. schema.ts turns it
+// into GraphQL type definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the
+// editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
+// each kind of field means to each of them is one table, field-kinds.ts.
 import { conditionPath } from "../lib/paths"
+import type { FieldOptions } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 
 /** What every field can say about itself, for the people editing it. */
@@ -13,68 +15,48 @@ interface FieldBase {
   hint?: string
 }
 
-export type Field = FieldBase &
-  (
-    | {
-        kind: "string"
-        /** The only values allowed, e.g. the days of the week */
-        oneOf?: readonly string[]
-        /** Bounds on the length in characters, e.g. for a search description */
-        minLength?: number
-        maxLength?: number
-        /** A paragraph or more rather than a line: a text area in the CMS */
-        multiline?: boolean
-      }
-    | {
-        kind: "slug" | "url" | "path" | "registration" | "collegeRegister" | "time" | "date" | "number" | "boolean"
-      }
-    | {
-        kind: "strings"
-        /** Each item is a paragraph rather than a line */
-        multiline?: boolean
-      }
-    | {
-        kind: "markdown"
-        /** Whether the text may have subheadings (a post) or not (an FAQ answer): the CMS offers them or not */
-        headings?: boolean
-      }
-    | {
-        kind: "reference"
-        /** What it names, by slug: see src/node/references.ts */
-        to: ReferenceTarget
-        /** A list of them rather than one */
-        multiple?: boolean
-      }
-    | {
-        kind: "image"
-        /** The folder under content/images/ that new uploads for this field go to */
-        folder: string
-      }
-    | { kind: "object" | "list"; type: string; fields: Fields }
-  )
+/** The kinds of field, each an entry of the table in field-kinds.ts, which says what its options are. */
+export type FieldKind = keyof FieldOptions
+
+export type Field = { [K in FieldKind]: FieldBase & { kind: K } & FieldOptions[K] }[FieldKind]
+
+export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>
 
 export type Fields = Record<string, Field>
+
+/** A group's own fields and GraphQL type (an object, or a list's item), or undefined for a single value. */
+export const nestedType = (field: Field) => ("fields" in field ? field : undefined)
 
 /** A member of Our Team (team.yaml), or a condition: a category of conditions/ or one of its entries. */
 export type ReferenceTarget = "teamMember" | "condition"
 
+/** Files of several types that belong together: the pages, each its own type with the fields it shows. */
+export interface ContentGroup {
+  /** Its CMS collection, with one entry per file */
+  name: string
+  label: string
+  /** The GraphQL interface every member implements, which queries list them by, e.g. allPagesYaml */
+  interface: string
+  /** The fields every member has */
+  fields: Fields
+}
+
 export interface ContentType {
   /** GraphQL node type, e.g. SiteYaml */
   type: string
-  /** Where its files live, relative to content/: a file, or a folder holding one file per record */
+  /**
+   * Where its files live, relative to content/: a file, which the site cannot be built without, or a folder
+   * holding one file per record, which editors may add to in the CMS, each named by its slug
+   */
   file?: string
   folder?: string
   /** What people call one record, e.g. "condition category" */
   label: string
-  /** For a folder: the field no two files may share (default slug) */
-  identifier?: string
-  /** For a folder: editors may add records in the CMS (a page needs code, so pages are fixed) */
-  editorsAdd?: boolean
-  /** The build fails when this file is missing */
-  required?: boolean
+  /** The group it belongs to, if any */
+  group?: ContentGroup
   /**
    * The page that shows it, for the CMS's links to a draft's deploy preview and to the live page; `{{slug}}`
-   * stands for a record's file name. Pages have their own `path` instead.
+   * stands for a record's file name.
    */
   shownAt?: string
   fields: Fields
@@ -129,13 +111,108 @@ const searchDescription = {
   hint: "Shown by search engines under the title: 50 to 160 characters",
 } as const
 
+const pagePathHint = "The page's address on the site; it is fixed by the site, do not change it"
+
+/** content/pages/: a file per page, each with what every page has, and what that page shows besides. */
+export const PAGES: ContentGroup = {
+  name: "pages",
+  label: "Pages",
+  interface: "PagesYaml",
+  fields: {
+    path: { kind: "string", hint: pagePathHint },
+    title: { kind: "string", hint: "The browser tab title and search result title" },
+    heading: { kind: "string", hint: "The main heading at the top of the page" },
+    description: searchDescription,
+    intro: { ...optionalParagraph, hint: "The introduction under the heading" },
+  },
+}
+
+/** "services-physiotherapy" → "ServicesPhysiotherapy" */
+const pascalCase = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())
+
+/**
+ * The page at `path`: content/pages/<name>.yaml, GraphQL type <Name>PageYaml. Its path is fixed (the CMS hides
+ * it); `own` are the fields this page shows besides the ones every page has.
+ */
+const page = (name: string, path: string, label: string, own: Fields = {}): ContentType => ({
+  type: `${pascalCase(name)}PageYaml`,
+  file: `pages/${name}.yaml`,
+  group: PAGES,
+  label,
+  shownAt: path,
+  fields: { ...PAGES.fields, path: { kind: "string", oneOf: [path], hint: pagePathHint }, ...own },
+})
+
+const pageBody = {
+  kind: "strings",
+  multiline: true,
+  optional: true,
+  hint: "Paragraphs under the introduction",
+} as const
+
+/** A statement's parts (accessibility, privacy), each under its heading, with what it may show after its text. */
+const pageSections: Field = {
+  ...list(
+    "PageSection",
+    {
+      heading: text,
+      body: paragraphs,
+      contactDetails: {
+        kind: "boolean",
+        optional: true,
+        label: "Show how to reach us",
+        hint: "Shows the clinic's phone, email and contact form under this section",
+      },
+      privacyContact: {
+        kind: "boolean",
+        optional: true,
+        label: "Show the privacy contact",
+        hint: "Shows the privacy contact from the clinic facts (name, email, phone) under this section",
+      },
+      formProvider: {
+        kind: "boolean",
+        optional: true,
+        label: "Name the form provider",
+        hint: "Says who delivers the contact form's messages, with a link to its privacy policy",
+      },
+      link: {
+        ...object("PageSectionLink", { label: text, url }, true),
+        hint: "A link to another website shown after the text, e.g. the Information and Privacy Commissioner",
+      },
+    },
+    true,
+  ),
+  hint: "Parts of the page, each under its own heading",
+}
+
+const pages: ContentType[] = [
+  page("home", "/", "home page's heading"),
+  page("about", "/about", "About page", {
+    body: pageBody,
+    image: { ...image("about", "A picture beside the text"), optional: true },
+  }),
+  page("services", "/services", "Services page"),
+  page("services-physiotherapy", "/services/physiotherapy", "Physiotherapy page"),
+  page("services-supportive-devices", "/services/supportive-devices", "Supportive Devices page"),
+  page("conditions", "/conditions", "What We Treat page"),
+  page("treatment", "/treatment", "How We Treat page"),
+  page("our-team", "/our-team", "Our Team page"),
+  page("blogs", "/blogs", "blog's front page"),
+  page("faq", "/faq", "questions page"),
+  page("book", "/book", "Book page", { body: pageBody }),
+  page("contact", "/contact", "Contact page"),
+  page("accessibility", "/accessibility", "accessibility statement", { sections: pageSections }),
+  page("privacy", "/privacy", "privacy statement", { sections: pageSections }),
+  page("not-found", "/404", "page for an address that is not found"),
+]
+
 export const contentTypes: ContentType[] = [
   {
     type: "SiteYaml",
     shownAt: "/",
     file: "site.yaml",
     label: "clinic facts and hours",
-    required: true,
     fields: {
       name: text,
       shortName: {
@@ -207,59 +284,7 @@ export const contentTypes: ContentType[] = [
       )
     },
   },
-  {
-    type: "PagesYaml",
-    folder: "pages",
-    label: "page",
-    identifier: "path",
-    fields: {
-      path: { kind: "string", hint: "The page's address on the site; it is fixed by the site, do not change it" },
-      title: { kind: "string", hint: "The browser tab title and search result title" },
-      heading: { kind: "string", hint: "The main heading at the top of the page" },
-      description: searchDescription,
-      intro: { ...optionalParagraph, hint: "The introduction under the heading" },
-      body: {
-        kind: "strings",
-        multiline: true,
-        optional: true,
-        hint: "Paragraphs under the introduction (About, Book)",
-      },
-      image: { ...image("about", "A picture for the page (About)"), optional: true },
-      sections: {
-        ...list(
-          "PageSection",
-          {
-            heading: text,
-            body: paragraphs,
-            contactDetails: {
-              kind: "boolean",
-              optional: true,
-              label: "Show how to reach us",
-              hint: "Shows the clinic's phone, email and contact form under this section",
-            },
-            privacyContact: {
-              kind: "boolean",
-              optional: true,
-              label: "Show the privacy contact",
-              hint: "Shows the privacy contact from the clinic facts (name, email, phone) under this section",
-            },
-            formProvider: {
-              kind: "boolean",
-              optional: true,
-              label: "Name the form provider",
-              hint: "Says who delivers the contact form's messages, with a link to its privacy policy",
-            },
-            link: {
-              ...object("PageSectionLink", { label: text, url }, true),
-              hint: "A link to another website shown after the text, e.g. the Information and Privacy Commissioner",
-            },
-          },
-          true,
-        ),
-        hint: "Parts of the page, each under its own heading (Accessibility, Privacy)",
-      },
-    },
-  },
+  ...pages,
   {
     type: "HomeYaml",
     shownAt: "/",
@@ -342,7 +367,6 @@ export const contentTypes: ContentType[] = [
     shownAt: conditionPath("{{slug}}"),
     folder: "conditions",
     label: "condition category",
-    editorsAdd: true,
     fields: {
       slug,
       title: text,
@@ -508,7 +532,6 @@ export const contentTypes: ContentType[] = [
     shownAt: "/blogs/{{slug}}",
     folder: "posts",
     label: "blog post",
-    editorsAdd: true,
     fields: {
       slug: { ...slug, hint: "The post's address: /blogs/ then this, e.g. first-physiotherapy-visit" },
       title: text,
@@ -545,13 +568,15 @@ export const contentTypes: ContentType[] = [
   },
 ]
 
-/** A type's short name, "site" for site.yaml and "conditions" for conditions/*.yaml: its CMS collection and schema. */
+/**
+ * A type's short name, "site" for site.yaml, "pages/about" for pages/about.yaml and "conditions" for
+ * conditions/*.yaml: its schema's name, and its CMS collection's unless it is in a group.
+ */
 export const contentTypeName = (type: ContentType) => type.folder ?? (type.file ?? "").replace(/\.yaml$/, "")
 
 /** The GraphQL type for a YAML file at `relativePath` (relative to content/), or undefined. */
 export function typeForFile(relativePath: string): ContentType | undefined {
   const parts = relativePath.split("/")
-  if (parts.length === 1) return contentTypes.find(t => t.file === relativePath)
-  if (parts.length === 2) return contentTypes.find(t => t.folder === parts[0])
-  return undefined
+  const inFolder = parts.length === 2 ? contentTypes.find(t => t.folder === parts[0]) : undefined
+  return contentTypes.find(t => t.file === relativePath) ?? inFolder
 }

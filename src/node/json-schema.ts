@@ -1,77 +1,37 @@
 // JSON Schemas for the content files, made from the content model, so a code editor (VS Code with the YAML
 // extension, or any editor using yaml-language-server) completes field names and flags mistakes while typing.
-// Each YAML file names its schema on its first line: `# yaml-language-server: $schema=<path>`.
+// Each YAML file names its schema on its first line: `# yaml-language-server: $schema=<path>`. A field's schema
+// comes from its kind's entry in field-kinds.ts, including the message a code editor shows for a value of the
+// wrong form (`patternErrorMessage`, which yaml-language-server and VS Code read), the same words as the CMS's.
 // Each build and `npm run develop` write them to content/schemas/ (commit them); a unit test fails when the
 // committed ones are out of date.
 import fs from "fs"
 import path from "path"
 import { contentTypeName, contentTypes, type ContentType, type Field, type Fields } from "./content-model"
-import { PATTERNS } from "./patterns"
+import { EMPTY_VALUES, kindOf, type JsonSchema } from "./field-kinds"
 
 /** Where the schemas live, relative to content/. */
 const SCHEMA_FOLDER = "schemas"
-
-type JsonSchema = Record<string, unknown>
 
 /** The schema's file, relative to content/. */
 export const schemaFile = (type: ContentType) => `${SCHEMA_FOLDER}/${contentTypeName(type)}.schema.json`
 
 /** The first line of a YAML file of this type: where its schema is, relative to the file. */
 export function schemaModeline(type: ContentType): string {
-  const fromFile = type.folder ? `../${schemaFile(type)}` : `./${schemaFile(type)}`
-  return `# yaml-language-server: $schema=${fromFile}`
+  const fromFile = path.posix.relative(type.folder ?? path.posix.dirname(type.file ?? ""), schemaFile(type))
+  return `# yaml-language-server: $schema=${fromFile.startsWith("../") ? fromFile : `./${fromFile}`}`
 }
-
-const withHint = (field: Field, schema: JsonSchema): JsonSchema =>
-  field.hint ? { description: field.hint, ...schema } : schema
 
 function fieldSchema(field: Field): JsonSchema {
-  switch (field.kind) {
-    case "string":
-      return withHint(field, {
-        type: "string",
-        ...(field.oneOf ? { enum: [...field.oneOf] } : { minLength: field.minLength ?? 1 }),
-        ...(field.maxLength ? { maxLength: field.maxLength } : {}),
-      })
-    case "slug":
-      return withHint(field, { type: "string", pattern: PATTERNS.slug.source })
-    case "markdown":
-      return withHint(field, { type: "string", minLength: 1 })
-    case "reference": {
-      const slug = { type: "string", pattern: PATTERNS.slug.source }
-      return withHint(field, field.multiple ? { type: "array", items: slug } : slug)
-    }
-    case "url":
-      return withHint(field, { type: "string", pattern: PATTERNS.url.source })
-    case "path":
-      return withHint(field, { type: "string", pattern: PATTERNS.path.source })
-    case "registration":
-      return withHint(field, { type: "string", pattern: PATTERNS.registration.source })
-    case "collegeRegister":
-      return withHint(field, { type: "string", pattern: PATTERNS.collegeRegister.source })
-    case "time":
-      return withHint(field, { type: "string", pattern: PATTERNS.time.source })
-    case "date":
-      return withHint(field, { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$" })
-    case "image":
-      return {
-        type: "string",
-        description: `${field.hint ? `${field.hint}. ` : ""}A picture in content/images/${field.folder}, as a path from this file`,
-      }
-    case "number":
-      return withHint(field, { type: "number" })
-    case "boolean":
-      return withHint(field, { type: "boolean" })
-    case "strings":
-      return withHint(field, { type: "array", items: { type: "string", minLength: 1 } })
-    case "object":
-      return withHint(field, objectSchema(field.fields))
-    case "list":
-      return withHint(field, { type: "array", items: objectSchema(field.fields) })
-  }
+  const { description = field.hint, ...schema } = kindOf(field).jsonSchema(field, objectSchema)
+  const described = (own: JsonSchema) => (description ? { description, ...own } : own)
+  // A required list needs an item, as the build and the CMS say; an optional field may be left empty, as they say.
+  if (!field.optional) return described(schema.type === "array" ? { ...schema, minItems: 1 } : schema)
+  return described({ anyOf: [schema, { enum: EMPTY_VALUES }] })
 }
 
-function objectSchema(fields: Fields): JsonSchema {
+/** The schema of a group of fields: an object with exactly these keys, the required ones required. */
+export function objectSchema(fields: Fields): JsonSchema {
   const required = Object.entries(fields)
     .filter(([, field]) => !field.optional)
     .map(([key]) => key)

@@ -59,8 +59,8 @@ const TARGETS: Record<ReferenceTarget, (contentDir: string) => ReferenceOption[]
 export const referenceOptions = (target: ReferenceTarget, contentDir: string): ReferenceOption[] =>
   TARGETS[target](contentDir).filter(option => option.value !== "")
 
-/** How the content check names a target in its messages. */
-export const REFERENCE_NAMES: Record<ReferenceTarget, string> = {
-  teamMember: "member of Our Team (team.yaml)",
-  condition: "condition (a file in conditions/ or one of its entries)",
+/** How the content check and the CMS name a target in their messages, and the form of a slug that names one. */
+export const REFERENCE_TARGETS: Record<ReferenceTarget, { name: string; example: string }> = {
+  teamMember: { name: "member of Our Team (team.yaml)", example: "priya-sharma" },
+  condition: { name: "condition (a file in conditions/ or one of its entries)", example: "whiplash" },
 }

@@ -1,62 +1,54 @@
 // createSchemaCustomization: declares every content type from the content model, @dontInfer,
-// required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field.
+// required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field; each
+// field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type, and all of them a PagesYaml.
 // Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
 // references gain what they name: a post's author and conditions, and a condition category's posts.
 import type { GatsbyNode } from "gatsby"
-import { contentTypes, type Field, type Fields } from "./content-model"
+import { contentTypes, nestedType, type ContentGroup, type ContentType, type Field, type Fields } from "./content-model"
+import { kindOf } from "./field-kinds"
 import { markdownToHtml, readingMinutes } from "./markdown"
 
-function graphqlType(field: Field): string {
-  const nonNull = field.optional ? "" : "!"
-  switch (field.kind) {
-    case "string":
-    case "slug":
-    case "url":
-    case "path":
-    case "registration":
-    case "collegeRegister":
-    case "time":
-    case "markdown":
-      return `String${nonNull}`
-    case "reference":
-      return field.multiple ? `[String!]${nonNull}` : `String${nonNull}`
-    case "date":
-      return `Date${nonNull} @dateformat`
-    case "image":
-      return `File${nonNull} @fileByRelativePath`
-    case "number":
-      return `Float${nonNull}`
-    case "boolean":
-      return `Boolean${nonNull}`
-    case "strings":
-      return `[String!]${nonNull}`
-    case "object":
-      return `${field.type}${nonNull}`
-    case "list":
-      return `[${field.type}!]${nonNull}`
+const graphqlType = (field: Field) => kindOf(field).graphql(field, field.optional ? "" : "!")
+
+const fieldLines = (fields: Fields) => Object.entries(fields).map(([key, field]) => `  ${key}: ${graphqlType(field)}`)
+
+/** A node type and the types nested in it, each declared once (two pages may share a type, as a section). */
+function declare(type: ContentType, out: Map<string, string>) {
+  const interfaces = ["Node", ...(type.group ? [type.group.interface] : [])].join(" & ")
+  out.set(
+    type.type,
+    `type ${type.type} implements ${interfaces} @dontInfer {\n${fieldLines(type.fields).join("\n")}\n}`,
+  )
+  const declareNested = (fields: Fields) => {
+    for (const field of Object.values(fields)) {
+      const nested = nestedType(field)
+      if (!nested || out.has(nested.type)) continue
+      out.set(nested.type, `type ${nested.type} {\n${fieldLines(nested.fields).join("\n")}\n}`)
+      declareNested(nested.fields)
+    }
   }
+  declareNested(type.fields)
 }
 
-function declare(name: string, fields: Fields, isNode: boolean, out: string[]) {
-  const lines = Object.entries(fields).map(([key, field]) => `  ${key}: ${graphqlType(field)}`)
-  out.push(`type ${name}${isNode ? " implements Node @dontInfer" : ""} {\n${lines.join("\n")}\n}`)
-  for (const field of Object.values(fields)) {
-    if (field.kind === "object" || field.kind === "list") declare(field.type, field.fields, false, out)
-  }
-}
+/** A group's interface (every page is a PagesYaml); as a Node, Gatsby queries it as one: allPagesYaml. */
+const declareInterface = (group: ContentGroup) =>
+  `interface ${group.interface} implements Node {\n  id: ID!\n${fieldLines(group.fields).join("\n")}\n}`
 
-/** GraphQL SDL for every content type, nested types included. */
+/** GraphQL SDL for every content type, nested types and the groups' interfaces included. */
 export function buildTypeDefs(): string {
-  const out: string[] = []
-  for (const type of contentTypes) declare(type.type, type.fields, true, out)
-  return out.join("\n\n")
+  const out = new Map<string, string>()
+  for (const group of new Set(contentTypes.flatMap(type => type.group ?? [])))
+    out.set(group.interface, declareInterface(group))
+  for (const type of contentTypes) declare(type, out)
+  return [...out.values()].join("\n\n")
 }
 
 /** The fields of each type written in Markdown, found in the model: each gains `html`, e.g. `contentHtml`. */
 function markdownFields(fields: Fields, typeName: string, out: Array<[string, string]> = []) {
   for (const [key, field] of Object.entries(fields)) {
-    if (field.kind === "markdown") out.push([typeName, key])
-    if (field.kind === "object" || field.kind === "list") markdownFields(field.fields, field.type, out)
+    if (kindOf(field).html) out.push([typeName, key])
+    const nested = nestedType(field)
+    if (nested) markdownFields(nested.fields, nested.type, out)
   }
   return out
 }

@@ -28,7 +28,7 @@ export const Head = ({ data }: HeadProps<Queries.NotFoundPageQuery>) => (
 
 export const query = graphql`
   query NotFoundPage {
-    page: pagesYaml(path: { eq: "/404" }) {
+    page: notFoundPageYaml {
       ...PageMeta
     }
   }

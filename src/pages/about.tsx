@@ -25,8 +25,9 @@ export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => <PageHead p
 
 export const query = graphql`
   query AboutPage {
-    page: pagesYaml(path: { eq: "/about" }) {
+    page: aboutPageYaml {
       ...PageMeta
+      body
       image {
         childImageSharp {
           gatsbyImageData(

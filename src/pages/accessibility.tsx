@@ -15,7 +15,7 @@ export const Head = ({ data }: HeadProps<Queries.AccessibilityPageQuery>) => <Pa
 
 export const query = graphql`
   query AccessibilityPage {
-    page: pagesYaml(path: { eq: "/accessibility" }) {
+    page: accessibilityPageYaml {
       ...PageMeta
       sections {
         ...PageSections

@@ -25,8 +25,9 @@ export const Head = ({ data }: HeadProps<Queries.BookPageQuery>) => <PageHead pa
 
 export const query = graphql`
   query BookPage {
-    page: pagesYaml(path: { eq: "/book" }) {
+    page: bookPageYaml {
       ...PageMeta
+      body
     }
     faq: faqYaml {
       ...BookingNotes

@@ -43,7 +43,7 @@ export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => <PageHead
 
 export const query = graphql`
   query ContactPage {
-    page: pagesYaml(path: { eq: "/contact" }) {
+    page: contactPageYaml {
       ...PageMeta
     }
     faq: faqYaml {

@@ -28,7 +28,7 @@ export const Head = ({ data }: HeadProps<Queries.FaqPageQuery>) => <PageHead pag
 
 export const query = graphql`
   query FaqPage {
-    page: pagesYaml(path: { eq: "/faq" }) {
+    page: faqPageYaml {
       ...PageMeta
     }
     faq: faqYaml {

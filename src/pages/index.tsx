@@ -10,7 +10,7 @@ import { required } from "../lib/required"
 import * as styles from "./index.module.css"
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
-  const page = required(data.page, "content/pages/home.yaml, with path /")
+  const page = required(data.page, "content/pages/home.yaml")
   const home = required(data.home, "content/home.yaml")
   const faq = required(data.faq, "content/faq.yaml")
   const slides: BannerSlide[] = home.slides.flatMap(slide => {
@@ -40,7 +40,7 @@ export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => <PageHead pa
 
 export const query = graphql`
   query HomePage {
-    page: pagesYaml(path: { eq: "/" }) {
+    page: homePageYaml {
       ...PageMeta
     }
     home: homeYaml {

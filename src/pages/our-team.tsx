@@ -36,7 +36,7 @@ export const Head = ({ data }: HeadProps<Queries.OurTeamPageQuery>) => (
 
 export const query = graphql`
   query OurTeamPage {
-    page: pagesYaml(path: { eq: "/our-team" }) {
+    page: ourTeamPageYaml {
       ...PageMeta
     }
     teamYaml {

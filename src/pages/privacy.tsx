@@ -16,7 +16,7 @@ export const Head = ({ data }: HeadProps<Queries.PrivacyPageQuery>) => <PageHead
 
 export const query = graphql`
   query PrivacyPage {
-    page: pagesYaml(path: { eq: "/privacy" }) {
+    page: privacyPageYaml {
       ...PageMeta
       sections {
         ...PageSections

@@ -32,7 +32,7 @@ export const Head = ({ data }: HeadProps<Queries.TreatmentPageQuery>) => (
 
 export const query = graphql`
   query TreatmentPage {
-    page: pagesYaml(path: { eq: "/treatment" }) {
+    page: treatmentPageYaml {
       ...PageMeta
     }
     treatmentsYaml {

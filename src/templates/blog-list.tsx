@@ -82,7 +82,7 @@ export const Head = ({ data, pageContext }: HeadProps<Queries.BlogListPageQuery,
 
 export const query = graphql`
   query BlogListPage($skip: Int!, $limit: Int!, $newestId: String!) {
-    page: pagesYaml(path: { eq: "/blogs" }) {
+    page: blogsPageYaml {
       ...PageMeta
     }
     newest: postsYaml(id: { eq: $newestId }) {

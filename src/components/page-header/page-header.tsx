@@ -9,7 +9,6 @@ export const query = graphql`
     heading
     description
     intro
-    body
   }
 `
 

@@ -27,7 +27,7 @@ export const Head = ({ data }: HeadProps<Queries.ConditionsPageQuery>) => <PageH
 
 export const query = graphql`
   query ConditionsPage {
-    page: pagesYaml(path: { eq: "/conditions" }) {
+    page: conditionsPageYaml {
       ...PageMeta
     }
     allConditionsYaml(sort: { order: ASC }) {

@@ -30,7 +30,7 @@ export const Head = ({ data }: HeadProps<Queries.ServicesPageQuery>) => <PageHea
 
 export const query = graphql`
   query ServicesPage {
-    page: pagesYaml(path: { eq: "/services" }) {
+    page: servicesPageYaml {
       ...PageMeta
     }
     servicesYaml {

@@ -8,7 +8,7 @@ import Split from "../../components/split"
 import { required } from "../../lib/required"
 
 const PhysiotherapyPage = ({ data }: PageProps<Queries.PhysiotherapyPageQuery>) => {
-  const page = required(data.page, "content/pages/services-physiotherapy.yaml, with path /services/physiotherapy")
+  const page = required(data.page, "content/pages/services-physiotherapy.yaml")
   const { cards, physiotherapy } = required(data.servicesYaml, "content/services.yaml")
   // The illustration of this service's card on /services; it repeats the heading, so its alt is empty.
   const image = cards.find(card => card.path === page.path)?.image.childImageSharp?.gatsbyImageData
@@ -28,7 +28,7 @@ export const Head = ({ data }: HeadProps<Queries.PhysiotherapyPageQuery>) => <Pa
 
 export const query = graphql`
   query PhysiotherapyPage {
-    page: pagesYaml(path: { eq: "/services/physiotherapy" }) {
+    page: servicesPhysiotherapyPageYaml {
       ...PageMeta
     }
     servicesYaml {

@@ -21,7 +21,7 @@ export const Head = ({ data }: HeadProps<Queries.SupportiveDevicesPageQuery>) =>
 
 export const query = graphql`
   query SupportiveDevicesPage {
-    page: pagesYaml(path: { eq: "/services/supportive-devices" }) {
+    page: servicesSupportiveDevicesPageYaml {
       ...PageMeta
     }
     servicesYaml {

@@ -1,0 +1,566 @@
+// The kinds of content field (a field's `kind` in content-model.ts), one entry each: its GraphQL type, its JSON
+// Schema, its CMS (Decap) widget, the build's check with the words an editor reads, and sample values that the
+// build, the JSON Schema and the CMS must all accept or all refuse. schema.ts, json-schema.ts, cms-config.ts and
+// validate-content.ts take every per-kind fact from here, so the three checks cannot drift apart.
+// Adding a field kind is one entry: its options in FieldOptions and its record in FIELD_KINDS, samples included;
+// __tests__/field-kinds.test.ts then feeds those samples through all three checks.
+import path from "path"
+import type { Field, FieldKind, FieldOf, Fields, ReferenceTarget } from "./content-model"
+import { isPlainObject } from "./item-label"
+import { REFERENCE_TARGETS, referenceOptions } from "./references"
+
+type NoOptions = Record<never, never>
+
+/** What a field of each kind may say about itself, besides its kind and what every field says (FieldBase). */
+export interface FieldOptions {
+  string: {
+    /** The only values allowed, e.g. the days of the week; with one value, the field is fixed (hidden in the CMS) */
+    oneOf?: readonly string[]
+    /** Bounds on the length in characters, e.g. for a search description */
+    minLength?: number
+    maxLength?: number
+    /** A paragraph or more rather than a line: a text area in the CMS */
+    multiline?: boolean
+  }
+  slug: NoOptions
+  url: NoOptions
+  path: NoOptions
+  registration: NoOptions
+  collegeRegister: NoOptions
+  time: NoOptions
+  date: NoOptions
+  number: NoOptions
+  boolean: NoOptions
+  /** A list of lines, or of paragraphs */
+  strings: { multiline?: boolean }
+  markdown: {
+    /** Whether the text may have subheadings (a post) or not (an FAQ answer): the CMS offers them or not */
+    headings?: boolean
+  }
+  reference: {
+    /** What it names, by slug: see src/node/references.ts */
+    to: ReferenceTarget
+    /** A list of them rather than one */
+    multiple?: boolean
+  }
+  image: {
+    /** The folder under content/images/ that new uploads for this field go to */
+    folder: string
+  }
+  /** A group of fields, declared in GraphQL as `type` */
+  object: { type: string; fields: Fields }
+  /** A list of groups of fields, each a `type` */
+  list: { type: string; fields: Fields }
+}
+
+export type JsonSchema = Record<string, unknown>
+export type CmsWidget = { widget: string } & Record<string, unknown>
+export type CmsField = CmsWidget & { name: string }
+
+/** Where a field's file is, for the CMS: uploads are written as a path from the file's folder (`yamlDir`). */
+export interface CmsPlace {
+  yamlDir: string
+  contentDir: string
+}
+
+export interface CmsContext extends CmsPlace {
+  /** The CMS fields of a group of fields; `allOptional` inside an optional object (see cms-config.ts) */
+  fields: (fields: Fields, allOptional?: boolean) => CmsField[]
+}
+
+/** What the build's check of one value can do besides looking at it: see validate-content.ts. */
+export interface CheckContext {
+  /** A problem at `at`, a field's path such as `hours[2] ("Monday").opens` */
+  report: (at: string, message: string) => void
+  /** Checks a group of fields: unknown keys, required fields, each value */
+  record: (value: Record<string, unknown>, fields: Fields, at: string) => void
+  /** Checks a list's items, each a group of fields, no two with the same slug */
+  list: (items: unknown[], fields: Fields, at: string) => void
+  /** Where a picture written as a path from the YAML file is, and whether it is there */
+  findImage: (value: string) => { found: boolean; lookedFor: string }
+  /** Notes a slug that a reference names, looked up once every file is read */
+  refer: (slug: string, to: ReferenceTarget, at: string) => void
+}
+
+/** Values that all three checks must accept, and values they must all refuse, for a field with these options. */
+export interface Samples<K extends FieldKind> {
+  options: FieldOptions[K]
+  accepted: unknown[]
+  rejected: unknown[]
+}
+
+export interface FieldKindEntry<K extends FieldKind> {
+  /** Its GraphQL type, `nonNull` ("!") when the field is required, with any directive after it */
+  graphql: (field: FieldOf<K>, nonNull: "" | "!") => string
+  /** Markdown: its GraphQL type gains `<field>Html`, rendered at build time (schema.ts) */
+  html?: true
+  /** Its JSON Schema; `group` makes the schema of a group of fields */
+  jsonSchema: (field: FieldOf<K>, group: (fields: Fields) => JsonSchema) => JsonSchema
+  /** Its widget in the CMS and the widget's options, the check Decap makes before saving included */
+  cms: (field: FieldOf<K>, context: CmsContext) => CmsWidget
+  /** The build's check of a value that is there (validate-content.ts reports the missing ones) */
+  check: (value: unknown, field: FieldOf<K>, at: string, context: CheckContext) => void
+  samples: Array<Samples<K>>
+}
+
+/** What a value is, in an editor's words: `"10am"`, the number 12345, a list */
+export function describe(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value)
+  if (typeof value === "number") return `the number ${value}`
+  if (Array.isArray(value)) return "a list"
+  if (isPlainObject(value)) return "a group of fields"
+  return value == null ? "empty" : String(value)
+}
+
+/**
+ * A value left empty, as Decap sees one (decap-cms-core's Widget.js): nothing, "", [] or {}. The build and the
+ * CMS take an empty optional field as left out and an empty required one as missing; JSON Schema allows these for
+ * an optional field (json-schema.ts).
+ */
+export const EMPTY_VALUES: readonly unknown[] = [null, "", [], {}]
+
+export const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  ((typeof value === "string" || Array.isArray(value)) && value.length === 0) ||
+  (isPlainObject(value) && Object.keys(value).length === 0)
+
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Where content/ keeps its pictures, relative to the repository; each image field has a folder in it. */
+export const IMAGES_FOLDER = "content/images"
+
+/** Lowercase kebab-case, e.g. neck-pain: a slug, and what a reference names. */
+const SLUG_WORDS = "[a-z0-9]+(?:-[a-z0-9]+)*"
+const SLUG = new RegExp(`^${SLUG_WORDS}$`)
+/** Slugs as Decap tests a list of them: joined by commas. */
+const SLUGS = new RegExp(`^${SLUG_WORDS}(?:,${SLUG_WORDS})*$`)
+
+/** Some text: not nothing, and not only spaces. */
+const TEXT = /\S/
+
+/**
+ * A calendar date written year-month-day (ISO 8601), e.g. 2026-10-14: months 01 to 12, and no day a month cannot
+ * have (29 February passes in any year).
+ */
+const DATE = /^\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2\d)|(?:0[13-9]|1[0-2])-30|(?:0[13578]|1[02])-31)$/
+
+/** "neck pain!" → "neck-pain": the slug an editor probably meant */
+const kebabCase = (value: string) =>
+  value
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+
+/** Text of a certain form: its outputs all follow from one regular expression and one description. */
+interface TextForm<K extends FieldKind> {
+  /** The values it takes; JSON Schema and Decap test the same expression (Decap on String(value)) */
+  pattern: (field: FieldOf<K>) => RegExp
+  /** What the value should be, in an editor's words: the CMS's and the code editor's message, and the build's */
+  means: (field: FieldOf<K>) => string
+  /** The widget, without the pattern */
+  cms: (field: FieldOf<K>, context: CmsContext) => CmsWidget
+  graphql?: FieldKindEntry<K>["graphql"]
+  /** Its JSON Schema when the pattern alone is not the clearest, e.g. an enum; `patterned` is the default */
+  json?: (field: FieldOf<K>, patterned: JsonSchema) => JsonSchema
+  /** The build's message for text of the wrong form, when it can say more than `means` */
+  explain?: (value: string, field: FieldOf<K>) => string | undefined
+  /** For text of the right form: what it names must exist (a picture's file, a team member) */
+  lookup?: (value: string, field: FieldOf<K>, at: string, context: CheckContext) => void
+  samples: Array<Samples<K>>
+}
+
+function textKind<K extends FieldKind>(form: TextForm<K>): FieldKindEntry<K> {
+  const message = (field: FieldOf<K>) => capitalized(form.means(field))
+  const patterned = (field: FieldOf<K>): JsonSchema => ({
+    type: "string",
+    pattern: form.pattern(field).source,
+    patternErrorMessage: message(field),
+  })
+  return {
+    graphql: form.graphql ?? ((_field, nonNull) => `String${nonNull}`),
+    jsonSchema: field => (form.json ? form.json(field, patterned(field)) : patterned(field)),
+    cms: (field, context) => ({ ...form.cms(field, context), pattern: [form.pattern(field).source, message(field)] }),
+    check: (value, field, at, context) => {
+      if (typeof value === "string" && form.pattern(field).test(value)) {
+        form.lookup?.(value, field, at, context)
+        return
+      }
+      const explained = typeof value === "string" ? form.explain?.(value, field) : undefined
+      // A number or yes/no written without quotes is not text to YAML.
+      const quote = typeof value === "number" || typeof value === "boolean" ? `; write it in quotes: "${value}"` : ""
+      context.report(at, explained ?? `is ${describe(value)}, but should be ${form.means(field)}${quote}`)
+    },
+    samples: form.samples,
+  }
+}
+
+/** Text matching `pattern`, in a one-line text box. */
+const patternKind = <K extends FieldKind>(
+  pattern: RegExp,
+  means: string,
+  samples: Samples<K>,
+  more: Partial<TextForm<K>> = {},
+): FieldKindEntry<K> =>
+  textKind<K>({
+    pattern: () => pattern,
+    means: () => means,
+    cms: () => ({ widget: "string" }),
+    samples: [samples],
+    ...more,
+  })
+
+/** "50 to 160", "at most 12", "at least 3": a string field's bounds */
+const lengthBounds = ({ minLength = 0, maxLength }: FieldOptions["string"]) =>
+  maxLength === undefined
+    ? `at least ${minLength}`
+    : minLength
+      ? `${minLength} to ${maxLength}`
+      : `at most ${maxLength}`
+
+const hasLengthBounds = (field: FieldOptions["string"]) => Boolean(field.minLength || field.maxLength !== undefined)
+
+/** Decap's Markdown editor (richtext, which its docs recommend over the older markdown widget), with the toolbar
+ * reduced to what the site renders: no images or code blocks, subheadings only where the text may have them. */
+const markdownEditor = (headings: boolean) => ({
+  widget: "richtext",
+  buttons: [
+    "bold",
+    "italic",
+    "link",
+    ...(headings ? ["heading-two", "heading-three"] : []),
+    "quote",
+    "bulleted-list",
+    "numbered-list",
+  ],
+  editor_components: [],
+  modes: ["rich_text", "raw"],
+})
+
+/**
+ * A reference's picker: Our Team's members from team.yaml, live (Decap's relation widget); conditions from the
+ * build's content (a select), since a category and its entries are two kinds of thing that one relation cannot list.
+ */
+function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWidget {
+  const multiple = field.multiple === true
+  if (field.to === "teamMember")
+    return {
+      widget: "relation",
+      collection: "team",
+      file: "team",
+      value_field: "members.*.slug",
+      search_fields: ["members.*.name"],
+      display_fields: ["members.*.name"],
+      multiple,
+    }
+  return { widget: "select", multiple, options: referenceOptions(field.to, contentDir) }
+}
+
+const referenceMeans = ({ to }: FieldOf<"reference">) =>
+  `the slug of a ${REFERENCE_TARGETS[to].name}, like ${REFERENCE_TARGETS[to].example}`
+
+/** One slug naming a team member or a condition; a list of them is a `reference` with `multiple`. */
+const oneReference = textKind<"reference">({
+  pattern: () => SLUG,
+  means: referenceMeans,
+  cms: (field, { contentDir }) => referencePicker(field, contentDir),
+  lookup: (slug, field, at, context) => context.refer(slug, field.to, at),
+  samples: [],
+})
+
+/** A list whose items are each a value of another kind, checked as that kind and named by place: conditions[2] */
+function listOf<K extends FieldKind, I extends FieldKind>(
+  item: FieldKindEntry<I>,
+  itemField: (field: FieldOf<K>) => FieldOf<I>,
+): Pick<FieldKindEntry<K>, "graphql" | "jsonSchema" | "check"> {
+  return {
+    graphql: (_field, nonNull) => `[String!]${nonNull}`,
+    jsonSchema: (field, group) => ({ type: "array", items: item.jsonSchema(itemField(field), group) }),
+    check: (value, field, at, context) => {
+      if (!Array.isArray(value)) {
+        context.report(at, `is ${describe(value)}, but should be a list`)
+        return
+      }
+      value.forEach((each, i) => item.check(each, itemField(field), `${at}[${i + 1}]`, context))
+    },
+  }
+}
+
+/** Several slugs, each checked as oneReference. */
+const manyReferences = listOf<"reference", "reference">(oneReference, field => ({ ...field, multiple: false }))
+
+/** The text shown for an item of a collapsed list in the CMS: its title, name, question, day or caption. */
+function summaryOf(fields: Fields): string | undefined {
+  const key = ["title", "name", "question", "day", "caption", "label"].find(name => name in fields)
+  return key && `{{fields.${key}}}`
+}
+
+const sampleGroup = { type: "SampleGroup", fields: { label: { kind: "string" }, path: { kind: "path" } } } as const
+
+const string = textKind<"string">({
+  pattern: ({ oneOf, minLength = 0, maxLength }) => {
+    if (oneOf) return new RegExp(`^(?:${oneOf.map(escapeRegExp).join("|")})$`)
+    if (minLength || maxLength !== undefined)
+      return new RegExp(`^(?=[\\s\\S]*\\S)[\\s\\S]{${minLength},${maxLength ?? ""}}$`)
+    return TEXT
+  },
+  means: field => {
+    if (field.oneOf?.length === 1) return `${field.oneOf[0]}, which the site fixes`
+    if (field.oneOf) return `one of ${field.oneOf.join(", ")}`
+    return hasLengthBounds(field) ? `text of ${lengthBounds(field)} characters` : "text, not only spaces"
+  },
+  explain: (value, field) =>
+    !field.oneOf && hasLengthBounds(field) && TEXT.test(value)
+      ? `is ${value.length} characters long, but should be ${lengthBounds(field)}`
+      : undefined,
+  // A value with one choice is the site's, not the editor's: a page's path.
+  cms: field => {
+    if (field.oneOf?.length === 1) return { widget: "hidden", default: field.oneOf[0] }
+    if (field.oneOf) return { widget: "select", options: [...field.oneOf] }
+    return { widget: field.multiline ? "text" : "string" }
+  },
+  json: (field, patterned) => (field.oneOf ? { type: "string", enum: [...field.oneOf] } : patterned),
+  samples: [
+    { options: {}, accepted: ["Brightwell Physiotherapy", " spaced ", "x"], rejected: ["   ", 12, true, ["a"]] },
+    { options: { multiline: true }, accepted: ["One line.\nAnother line."], rejected: ["\n\n", { a: "b" }] },
+    { options: { oneOf: ["group", "article"] }, accepted: ["group", "article"], rejected: ["grid", "Group", "group "] },
+    { options: { oneOf: ["/about"] }, accepted: ["/about"], rejected: ["/abuot", "/"] },
+    {
+      options: { minLength: 5, maxLength: 10 },
+      accepted: ["x".repeat(5), "x".repeat(10), "    x    "],
+      rejected: ["x".repeat(4), "x".repeat(11), " ".repeat(6)],
+    },
+    { options: { maxLength: 3 }, accepted: ["abc", "a"], rejected: ["abcd"] },
+  ],
+})
+
+export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
+  string,
+  slug: patternKind(
+    SLUG,
+    "lowercase words joined by hyphens, like neck-pain",
+    {
+      options: {},
+      accepted: ["neck-pain", "tmj", "a1-b2"],
+      rejected: ["Neck Pain", "neck_pain", "-neck", "neck-", "neck--pain", "néck", 12],
+    },
+    {
+      explain: value =>
+        kebabCase(value)
+          ? `is ${describe(value)}, but should be lowercase words joined by hyphens: "${kebabCase(value)}"`
+          : undefined,
+    },
+  ),
+  url: patternKind(/^https?:\/\/\S+$/, "a web address starting with https://", {
+    options: {},
+    accepted: ["https://www.example.com", "http://example.org/a?b=c#d"],
+    rejected: ["www.example.com", "https://exa mple.com", "mailto:desk@example.org", "https://"],
+  }),
+  path: patternKind(/^\/(?!\/)\S*$/, "an address on this site starting with /, like /contact", {
+    options: {},
+    accepted: ["/", "/contact", "/faq#referral", "/conditions/spinal-conditions#neck-pain"],
+    rejected: ["contact", "//example.org/x", "/two words", "https://example.org/contact"],
+  }),
+  registration: patternKind(/^\d{3,7}$/, "the College's registration number, digits only, like 12345", {
+    options: {},
+    accepted: ["123", "12345", "1234567"],
+    rejected: ["12", "12345678", "CPO 1234", "12 345", 12345],
+  }),
+  collegeRegister: patternKind(
+    /^https:\/\/portal\.collegept\.org\/\S*$/,
+    "a page of the College's public register, starting with https://portal.collegept.org/",
+    {
+      options: {},
+      accepted: ["https://portal.collegept.org/en-US/public-register/display-member-contact/?id=abc"],
+      rejected: [
+        "http://portal.collegept.org/en-US/public-register/",
+        "https://collegept.example.org/register/sam",
+        "https://portal.collegept.org.example.com/x",
+      ],
+    },
+  ),
+  time: patternKind(/^([01]\d|2[0-3]):[0-5]\d$/, "a 24-hour time like 09:00 or 19:00", {
+    options: {},
+    accepted: ["00:00", "09:00", "23:59"],
+    rejected: ["9:00", "24:00", "12:60", "10am", "09:00:00"],
+  }),
+  // One form everywhere: year-month-day, a real month and day. The content check's YAML reader (js-yaml 5, YAML
+  // 1.2), the code editors' and Decap's all read an unquoted 2026-10-14 as this text; Gatsby's (js-yaml 4) reads a
+  // Date, which GraphQL's Date takes as well. Anything else Date.parse would read ("October 14, 2026") is refused.
+  date: patternKind(
+    DATE,
+    "a date written year-month-day, like 2026-10-14",
+    {
+      options: {},
+      accepted: ["2026-10-14", "2024-02-29", "2025-12-31", "2025-04-30"],
+      rejected: [
+        "2026-13-01",
+        "2026-02-30",
+        "2026-04-31",
+        "2026-1-4",
+        "14/10/2026",
+        "October 14, 2026",
+        "2026-10-14T10:00:00Z",
+      ],
+    },
+    {
+      graphql: (_field, nonNull) => `Date${nonNull} @dateformat`,
+      cms: () => ({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }),
+    },
+  ),
+  number: {
+    graphql: (_field, nonNull) => `Float${nonNull}`,
+    jsonSchema: () => ({ type: "number" }),
+    cms: () => ({ widget: "number", value_type: "float" }),
+    check: (value, _field, at, { report }) => {
+      if (typeof value !== "number" || !Number.isFinite(value))
+        report(at, `is ${describe(value)}, but should be a number`)
+    },
+    samples: [{ options: {}, accepted: [0, 3, 2.5, -1], rejected: ["3", "three", true, [3], Infinity] }],
+  },
+  boolean: {
+    graphql: (_field, nonNull) => `Boolean${nonNull}`,
+    jsonSchema: () => ({ type: "boolean" }),
+    cms: () => ({ widget: "boolean" }),
+    check: (value, _field, at, { report }) => {
+      if (typeof value !== "boolean") report(at, `is ${describe(value)}, but should be true or false`)
+    },
+    samples: [{ options: {}, accepted: [true, false], rejected: ["true", "yes", 1] }],
+  },
+  strings: {
+    ...listOf<"strings", "string">(string, field => ({ kind: "string", multiline: field.multiline })),
+    cms: (field, context) => ({
+      widget: "list",
+      field: { label: "Item", name: "item", ...string.cms({ kind: "string", multiline: field.multiline }, context) },
+    }),
+    samples: [
+      {
+        options: {},
+        accepted: [["One"], ["One", "Two"]],
+        rejected: ["One", ["One", ""], ["One", "  "], ["One", 2], [["One"]]],
+      },
+    ],
+  },
+  markdown: {
+    ...textKind<"markdown">({
+      pattern: () => TEXT,
+      means: () => "text, not only spaces",
+      cms: field => markdownEditor(field.headings === true),
+      samples: [
+        {
+          options: { headings: true },
+          accepted: ["Plain text.", "## A heading\n\n**Bold** and [a link](/book)"],
+          rejected: [" \n ", 42, ["text"]],
+        },
+      ],
+    }),
+    html: true,
+  },
+  reference: {
+    graphql: (field, nonNull) => (field.multiple ? `[String!]${nonNull}` : `String${nonNull}`),
+    jsonSchema: (field, group) => (field.multiple ? manyReferences : oneReference).jsonSchema(field, group),
+    cms: (field, context) =>
+      field.multiple
+        ? {
+            ...referencePicker(field, context.contentDir),
+            pattern: [SLUGS.source, `Each should be ${referenceMeans(field)}`],
+          }
+        : oneReference.cms(field, context),
+    check: (value, field, at, context) =>
+      (field.multiple ? manyReferences : oneReference).check(value, field, at, context),
+    samples: [
+      { options: { to: "teamMember" }, accepted: ["priya-sharma"], rejected: ["Priya Sharma", ["priya-sharma"], 3] },
+      {
+        options: { to: "condition", multiple: true },
+        accepted: [["whiplash"], ["spinal-conditions", "whiplash"]],
+        rejected: ["whiplash", ["Whip Lash"], ["whiplash", "neck pain"], ["whiplash", 3]],
+      },
+    ],
+  },
+  image: textKind<"image">({
+    pattern: () => TEXT,
+    means: field => `the path of a picture in ${IMAGES_FOLDER}/${field.folder}, written from this file`,
+    json: (field, patterned) => ({
+      ...patterned,
+      description: `${field.hint ? `${field.hint}. ` : ""}A picture in ${IMAGES_FOLDER}/${field.folder}, as a path from this file`,
+    }),
+    // Uploads go to content/images/<folder>; the YAML keeps the path from the file, as the build reads it.
+    cms: (field, { yamlDir }) => {
+      const folder = path.posix.join(IMAGES_FOLDER, field.folder)
+      return {
+        widget: "image",
+        media_folder: `/${folder}`,
+        public_folder: path.posix.relative(yamlDir, folder),
+        choose_url: false,
+      }
+    },
+    graphql: (_field, nonNull) => `File${nonNull} @fileByRelativePath`,
+    lookup: (value, _field, at, context) => {
+      const { found, lookedFor } = context.findImage(value)
+      if (!found) context.report(at, `image "${value}" was not found (looked for ${lookedFor})`)
+    },
+    samples: [
+      {
+        options: { folder: "team" },
+        accepted: ["../images/team/priya.jpg", "photo.jpg"],
+        rejected: ["  ", 42, ["a.jpg"]],
+      },
+    ],
+  }),
+  object: {
+    graphql: (field, nonNull) => `${field.type}${nonNull}`,
+    jsonSchema: (field, group) => group(field.fields),
+    // Decap requires an optional object's required fields even when the object is left out, so no file without
+    // it could be saved (decaporg/decap-cms#2103, #7748). In the CMS its fields are optional; the build's content
+    // check still names any that are missing from an object that is there.
+    cms: (field, context) => ({
+      widget: "object",
+      collapsed: true,
+      fields: context.fields(field.fields, field.optional === true),
+    }),
+    check: (value, field, at, context) => {
+      if (isPlainObject(value)) context.record(value, field.fields, at)
+      else context.report(at, `is ${describe(value)}, but should be a group of fields`)
+    },
+    samples: [
+      {
+        options: sampleGroup,
+        accepted: [{ label: "Contact", path: "/contact" }],
+        rejected: ["Contact", ["Contact"], { label: "Contact" }, { label: "Contact", path: "contact" }],
+      },
+    ],
+  },
+  list: {
+    graphql: (field, nonNull) => `[${field.type}!]${nonNull}`,
+    jsonSchema: (field, group) => ({ type: "array", items: group(field.fields) }),
+    cms: (field, context) => ({
+      widget: "list",
+      collapsed: true,
+      summary: summaryOf(field.fields),
+      fields: context.fields(field.fields),
+    }),
+    check: (value, field, at, context) => {
+      if (Array.isArray(value)) context.list(value, field.fields, at)
+      else context.report(at, `is ${describe(value)}, but should be a list`)
+    },
+    samples: [
+      {
+        options: sampleGroup,
+        accepted: [
+          [{ label: "Contact", path: "/contact" }],
+          [
+            { label: "A", path: "/a" },
+            { label: "B", path: "/b" },
+          ],
+        ],
+        rejected: [{ label: "Contact", path: "/contact" }, [{ label: "Contact" }], [{ label: "A", path: "a" }], ["A"]],
+      },
+    ],
+  },
+}
+
+/** The entry of a field's kind. (TypeScript cannot pair a field's kind with its entry's type by itself.) */
+export const kindOf = (field: Field) => FIELD_KINDS[field.kind] as unknown as FieldKindEntry<FieldKind>
