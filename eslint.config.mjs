@@ -35,7 +35,15 @@ export default tseslint.config(
   { files: ["src/**/*.{ts,tsx,js}", "gatsby-browser.tsx"], languageOptions: { globals: globals.browser } },
   // Code that runs in Node: Gatsby's build APIs, scripts, configuration.
   {
-    files: ["src/node/**", "scripts/**", "gatsby-*.ts", "gatsby-ssr.tsx", "**/*.mjs", "__tests__/e2e/**"],
+    files: [
+      "src/node/**",
+      "src/cms/*.ts",
+      "scripts/**",
+      "gatsby-*.ts",
+      "gatsby-ssr.tsx",
+      "**/*.mjs",
+      "__tests__/e2e/**",
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -54,6 +62,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   // The CMS preview script runs in /admin/ beside Decap's bundle, as a classic browser script.
-  { files: ["src/cms/**"], languageOptions: { sourceType: "script", globals: globals.browser } },
+  { files: ["src/cms/preview.js"], languageOptions: { sourceType: "script", globals: globals.browser } },
   prettier,
 )

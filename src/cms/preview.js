@@ -2,7 +2,7 @@
 // The CMS's previews of a condition category and of the team, in the same markup and CSS as the site's
 // ConditionEntry and TeamProfile components (src/components/), so editors see a change as patients will.
 // A plain browser script run by /admin/ after Decap CMS's bundle, which provides `CMS` and `h`
-// (React.createElement). src/node/admin.ts puts it in public/admin/ with the interface's wording in front
+// (React.createElement). src/cms/admin.ts puts it in public/admin/ with the interface's wording in front
 // (window.CLINIC_PREVIEW, from src/lib/wording.ts) and prefixes the components' class names: `.entry` in
 // condition-entry.module.css is `.condition-entry__entry` here.
 ;(function () {
