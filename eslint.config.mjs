@@ -61,7 +61,5 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // The CMS preview script runs in /admin/ beside Decap's bundle, as a classic browser script.
-  { files: ["src/cms/preview.js"], languageOptions: { sourceType: "script", globals: globals.browser } },
   prettier,
 )

@@ -1,20 +1,18 @@
 // onPreBootstrap: puts the content editor (Decap CMS) in public/admin/, for the build and for `npm run develop`
 // alike: its page (index.html, beside this file), Decap's self-contained bundle from npm, its configuration made
-// from the content model, and the previews with the site's CSS. Nothing here reaches a site page.
+// from the content model, and the previews: the site's components and CSS, bundled by preview-bundle.ts.
+// Nothing here reaches a site page.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { LOCAL_CMS_BACKEND } from "../lib/content-security-policy"
-import * as wording from "../lib/wording"
 // cms-config.ts stays in src/node/ while it is rewritten; it joins the rest of the CMS here afterwards.
 import { buildCmsConfig, type CmsOptions } from "../node/cms-config"
 import { readSiteConfig } from "../node/site-config"
+import { bundlePreviews } from "./preview-bundle"
 
 /** The CMS's page at /admin/: it loads Decap's bundle, then the previews. */
 export const ADMIN_PAGE = path.resolve("src/cms/index.html")
-
-/** The components whose CSS the previews use, each class prefixed with the component's name. */
-const PREVIEWED_COMPONENTS = ["condition-entry", "team-profile"]
 
 /**
  * Where the CMS commits and how staff sign in, from the build's environment and site.yaml, never typed twice
@@ -46,42 +44,6 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
 export const cmsConfigYaml = (contentDir: string, options: CmsOptions) =>
   `# Made by src/cms/admin.ts from src/node/content-model.ts at each build: change those, not this file.\n${yaml.dump(buildCmsConfig(contentDir, options), { lineWidth: -1, noRefs: true })}`
 
-/** A CSS module's rules with each class prefixed (`.photo` → `.team-profile__photo`), as plain CSS. */
-export function prefixClasses(css: string, prefix: string): string {
-  return css.replace(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g, `.${prefix}__$1`)
-}
-
-function previewCss(): string {
-  const styles = path.resolve("src/styles")
-  const read = (file: string) => fs.readFileSync(file, "utf8")
-  const components = PREVIEWED_COMPONENTS.map(name =>
-    prefixClasses(read(path.resolve(`src/components/${name}/${name}.module.css`)), name),
-  )
-  return [
-    "/* Made by src/cms/admin.ts: the site's fonts, tokens and global styles, then the previewed components. */",
-    read(path.join(styles, "fonts.css")),
-    read(path.join(styles, "tokens.css")),
-    read(path.join(styles, "global.css")),
-    ...components,
-    ".cms-preview { max-width: 72rem; margin: 0 auto; padding: var(--space-5); }",
-    ".cms-preview img { width: 100%; object-fit: cover; }",
-  ].join("\n")
-}
-
-/**
- * What the previews print that is not content: the interface's headings over a condition's lists, and a team
- * member's registration and booking link as sentences with a {placeholder} for the preview to fill in.
- */
-const PREVIEW_WORDING = {
-  wording: {
-    symptoms: wording.symptoms,
-    howWeHelp: wording.howWeHelp,
-    collegeRegistration: wording.collegeRegistration("{number}"),
-    onTheRegister: wording.onTheRegister,
-    bookWith: wording.bookWith("{name}"),
-  },
-}
-
 /**
  * Decap's prebuilt bundle: decap-cms.js loads its other chunks (`<n>.decap-cms.js`) and two WebAssembly files
  * from beside itself when they are needed. dist/ also holds the same build under the name cms.js, and source
@@ -101,10 +63,7 @@ export function writeAdmin(publicDir = path.resolve("public"), contentDir = path
   fs.copyFileSync(ADMIN_PAGE, path.join(adminDir, "index.html"))
   copyDecapBundle(adminDir)
   fs.writeFileSync(path.join(adminDir, "config.yml"), cmsConfigYaml(contentDir, cmsOptions()))
-  fs.writeFileSync(path.join(adminDir, "preview.css"), previewCss())
-  const script = fs.readFileSync(path.resolve("src/cms/preview.js"), "utf8")
-  fs.writeFileSync(
-    path.join(adminDir, "preview.js"),
-    `window.CLINIC_PREVIEW = ${JSON.stringify(PREVIEW_WORDING)};\n${script}`,
-  )
+  const previews = bundlePreviews(contentDir)
+  fs.writeFileSync(path.join(adminDir, "preview.js"), previews.js)
+  fs.writeFileSync(path.join(adminDir, "preview.css"), previews.css)
 }
