@@ -35,7 +35,15 @@ export default tseslint.config(
   { files: ["src/**/*.{ts,tsx,js}", "gatsby-browser.tsx"], languageOptions: { globals: globals.browser } },
   // Code that runs in Node: Gatsby's build APIs, scripts, configuration.
   {
-    files: ["src/node/**", "scripts/**", "gatsby-*.ts", "gatsby-ssr.tsx", "**/*.mjs", "__tests__/e2e/**"],
+    files: [
+      "src/node/**",
+      "src/cms/*.ts",
+      "scripts/**",
+      "gatsby-*.ts",
+      "gatsby-ssr.tsx",
+      "**/*.mjs",
+      "__tests__/e2e/**",
+    ],
     languageOptions: { globals: globals.node },
   },
   // Playwright's fixtures hand their value on through a function named `use`, which is not React's hook.
@@ -55,7 +63,5 @@ export default tseslint.config(
     languageOptions: { sourceType: "commonjs", globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // The CMS preview script runs in /admin/ beside Decap's bundle, as a classic browser script.
-  { files: ["src/cms/**"], languageOptions: { sourceType: "script", globals: globals.browser } },
   prettier,
 )

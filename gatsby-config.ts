@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby"
 import adapter from "gatsby-adapter-netlify"
-import { serveAdminInDevelop } from "./src/node/develop-admin"
+import { serveAdminInDevelop } from "./src/cms/develop-admin"
 import { feedOptions } from "./src/node/feed"
 import { robotsTxtOptions } from "./src/node/robots-txt"
 import { readColorToken, readSiteConfig } from "./src/node/site-config"

@@ -3,7 +3,8 @@
 import express from "express"
 import fs from "fs"
 import type { AddressInfo } from "net"
-import { ADMIN_PAGE, serveAdminInDevelop } from "../src/node/develop-admin"
+import { ADMIN_PAGE } from "../src/cms/admin"
+import { serveAdminInDevelop } from "../src/cms/develop-admin"
 
 test.each(["/admin", "/admin/", "/admin/index.html"])("develop answers %s with the CMS's page", async address => {
   const app = express()

@@ -7809,6 +7809,8 @@ type BookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type BookPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } }, readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
 
+type ConditionArticleBodyFragment = { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type ConditionArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

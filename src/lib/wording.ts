@@ -1,7 +1,7 @@
 // The interface's own words, once: landmark names, button texts, the headings the layout adds, and the
 // sentences said around a clinic fact. They belong to the site's design, not to the clinic, so they live here
 // rather than in content/ (the clinic's facts and page copy). The spec's form messages are in contact-form.ts.
-// Components, the CMS previews (through src/node/admin.ts) and the tests all read them here.
+// Components, the CMS previews (src/cms/previews/) and the tests all read them here.
 import type { ContactBy, ContactFields } from "./contact-form"
 
 // The shell: skip link, info strip, header, breadcrumbs.

@@ -4,7 +4,7 @@
 // preload it and the content editor at /admin/.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { writeAdmin } from "./admin"
+import { writeAdmin } from "../cms/admin"
 import { copyFonts } from "./fonts"
 import { writeJsonSchemas } from "./json-schema"
 import { describeSampleValues, findSampleValues } from "./launch-check"

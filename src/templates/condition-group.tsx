@@ -1,28 +1,26 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import ConditionEntry from "../components/condition-entry"
 import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
-import MedicalNote from "../components/medical-note"
-import PageHeader from "../components/page-header"
+// After the shell and before the related posts: Gatsby bundles CSS in import order, the same on every page.
+import ConditionGroupBody from "../components/condition-group-body"
 import RelatedArticles from "../components/related-articles"
-// After the shell: Gatsby bundles CSS in import order, and the pages that share JumpList import it last.
-import JumpList from "../components/jump-list"
+import { useSiteFacts } from "../hooks/use-site-facts"
 import { conditionPath } from "../lib/paths"
 import { required } from "../lib/required"
 
 /** A category of conditions shown as a list of entries (spinal, upper and lower extremity). */
 const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQuery>) => {
+  const { site } = useSiteFacts()
   const category = required(data.conditionsYaml, "the condition category")
-  const entries = category.entries ?? []
   return (
     <Layout path={conditionPath(category.slug)} crumb={category.title}>
-      <PageHeader heading={category.title} intro={category.description} />
-      <MedicalNote />
-      <JumpList items={entries.map(entry => ({ id: entry.slug, label: entry.title }))} />
-      {entries.map(entry => (
-        <ConditionEntry key={entry.slug} entry={entry} />
-      ))}
+      <ConditionGroupBody
+        heading={category.title}
+        intro={category.description}
+        entries={category.entries ?? []}
+        medicalNote={site.medicalNote}
+      />
       <RelatedArticles posts={category.relatedPosts} />
     </Layout>
   )

@@ -1,0 +1,257 @@
+/** @jest-environment node */
+// The CMS's previews show an entry as the site shows it. The bundle /admin/ loads (preview.js, built by
+// src/cms/preview-bundle.ts) is run here with this React as Decap's, and each preview is fed a real file from
+// content/; the site's page for the same file is rendered from the data its query would return. The part they
+// share must be the same markup, once the bundle's class names (`condition_entry_entry`) are read as the
+// components' own (`entry`) and each image's files set aside: the preview shows the editor's picture.
+import fs from "fs"
+import path from "path"
+import { JSDOM } from "jsdom"
+import moment from "moment"
+import { parse, type HTMLElement } from "node-html-parser"
+import * as React from "react"
+import { renderToStaticMarkup } from "react-dom/server"
+import { useStaticQuery } from "gatsby"
+import YAML from "yaml"
+import { bundlePreviews, type PreviewBundle } from "../src/cms/preview-bundle"
+import type { CmsField as PreviewField, PreviewProps } from "../src/cms/previews/decap"
+import { buildCmsConfig, type CmsField } from "../src/node/cms-config"
+import { markdownToHtml, readingMinutes } from "../src/node/markdown"
+import OurTeamPage from "../src/pages/our-team"
+import TreatmentPage from "../src/pages/treatment"
+import BlogPostTemplate from "../src/templates/blog-post"
+import ConditionArticleTemplate from "../src/templates/condition-article"
+import ConditionGroupTemplate from "../src/templates/condition-group"
+import { pageMeta } from "./fixtures/content"
+import { siteFacts } from "./fixtures/site-facts"
+import { pageProps } from "./support/page-props"
+
+const contentDir = path.resolve(__dirname, "../content")
+/** A content file as Decap reads it (the `yaml` package: a date stays text). */
+const read = (file: string) => YAML.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
+const site = read("site.yaml")
+const team = read("team.yaml")
+
+const config = buildCmsConfig(contentDir, {
+  repo: "clinic/site",
+  branch: "main",
+  siteUrl: "https://clinic.example.org",
+  authDomain: "clinic.example.org",
+})
+type Collection = { name: string; fields?: CmsField[]; files?: Array<{ name: string; fields: CmsField[] }> }
+const collections = config.collections as Collection[]
+
+let bundle: PreviewBundle
+const previews = new Map<string, React.ComponentType<PreviewProps>>()
+const styles: string[] = []
+
+beforeAll(() => {
+  bundle = bundlePreviews(contentDir)
+  // Decap's globals, with this React's createElement standing in for Decap's own; the Markdown parser's browser
+  // build decodes character references with a DOM element.
+  const cms = {
+    registerPreviewStyle: (url: string) => styles.push(url),
+    registerPreviewTemplate: (name: string, preview: React.ComponentType<PreviewProps>) => previews.set(name, preview),
+  }
+  new Function("window", "document", bundle.js)({ h: React.createElement, CMS: cms }, new JSDOM("").window.document)
+})
+
+beforeEach(() =>
+  jest
+    .mocked(useStaticQuery)
+    .mockReturnValue({ ...siteFacts, siteYaml: { ...siteFacts.siteYaml!, medicalNote: site.medicalNote } }),
+)
+
+/** Decap's configuration of a collection's fields, as the Immutable.js values a preview is handed. */
+const asImmutable = (fields: CmsField[]): PreviewProps["fields"] => ({
+  find: match => {
+    const found = fields.map(field => ({ field, immutable: fieldOf(field) })).find(({ immutable }) => match(immutable))
+    return found?.immutable
+  },
+})
+const fieldOf = (field: CmsField): PreviewField => ({
+  get: ((key: "name" | "fields") =>
+    key === "name"
+      ? field.name
+      : field.fields
+        ? asImmutable(field.fields as CmsField[])
+        : undefined) as PreviewField["get"],
+})
+
+/** Renders the preview registered for `name` with `data` as the entry's. */
+function renderPreview(name: string, fields: CmsField[], data: unknown) {
+  const Preview = previews.get(name)
+  if (!Preview) throw new Error(`no preview is registered for ${name}`)
+  const props: PreviewProps = {
+    entry: { getIn: () => ({ toJS: () => data }) },
+    fields: asImmutable(fields),
+    // The CMS resolves a picture in the folder of the field it is in: the address says which field was given.
+    getAsset: (picture, field) => ({ toString: () => `blob:${field?.get("name")}/${picture}` }),
+  }
+  return parse(renderToStaticMarkup(<Preview {...props} />))
+}
+
+const renderPage = (page: React.ReactElement) => parse(renderToStaticMarkup(page))
+
+/** What gatsbyImageData gives for `file` at the size the component's fragment asks for. */
+function siteImage(component: string, file: string) {
+  const source = fs.readFileSync(path.resolve(`src/components/${component}/${component}.tsx`), "utf8")
+  const [, width, aspectRatio] = /gatsbyImageData\(\s*width: (\d+),?\s*aspectRatio: ([\d.]+)/.exec(source) ?? []
+  const src = `/static/${path.basename(file)}`
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained" as const,
+        width: Number(width),
+        height: Math.round(Number(width) / Number(aspectRatio)),
+        images: { fallback: { src, srcSet: `${src} ${width}w`, sizes: "100vw" }, sources: [] },
+      },
+    },
+  }
+}
+
+const IMAGE_FILES = new Set(["src", "srcset", "sizes", "style"])
+
+/**
+ * The markup of `element`'s content, with the bundle's class names read as the components' (`condition_entry_list`
+ * → `list`; a global class such as `visually-hidden` has no underscore), and without what only an image's files
+ * decide: its <source> elements, src, srcset, sizes and placeholder colour.
+ */
+function contentOf(element: HTMLElement | null | undefined): string {
+  if (!element) return "(nothing)"
+  const copy = parse(element.innerHTML)
+  copy.querySelectorAll("source").forEach(source => source.remove())
+  for (const node of copy.querySelectorAll("*")) {
+    for (const name of Object.keys(node.attributes)) if (IMAGE_FILES.has(name.toLowerCase())) node.removeAttribute(name)
+    const classes = node.getAttribute("class")
+    if (classes) node.setAttribute("class", classes.replace(/\b[a-z0-9_]+?_(?=[a-zA-Z0-9]+(\s|$))/g, ""))
+  }
+  return copy.toString()
+}
+
+/** The same, of the element itself. */
+const markupOf = (element: HTMLElement | null | undefined) =>
+  element ? contentOf(parse(element.outerHTML)) : "(nothing)"
+
+const fieldsOf = (name: string) => {
+  const collection = collections.find(c => c.name === name)!
+  return collection.fields ?? collection.files!.find(file => file.name === name)!.fields
+}
+
+const conditionFiles = fs.readdirSync(path.join(contentDir, "conditions")).filter(file => file.endsWith(".yaml"))
+const postFiles = fs.readdirSync(path.join(contentDir, "posts")).filter(file => file.endsWith(".yaml"))
+
+describe("the preview bundle", () => {
+  test("registers a preview for condition categories, the team, the treatments and blog posts, and its stylesheet", () => {
+    expect([...previews.keys()].sort()).toEqual(["conditions", "posts", "team", "treatments"])
+    for (const name of previews.keys()) expect([name, fieldsOf(name).length > 0]).toEqual([name, true])
+    expect(styles).toEqual(["/admin/preview.css"])
+  })
+
+  test("its stylesheet starts with the site's fonts, tokens and global styles", () => {
+    const first = (text: string) => bundle.css.indexOf(text)
+    expect(first('@font-face{font-family:"Source Sans 3 Variable"')).toBeGreaterThanOrEqual(0)
+    expect(first("--color-primary:")).toBeGreaterThan(first("@font-face"))
+    expect(first(".visually-hidden{")).toBeGreaterThan(first("--color-primary:"))
+    expect(first(".layout_main{")).toBeGreaterThan(first(".visually-hidden{"))
+  })
+})
+
+describe.each(conditionFiles)("the preview of conditions/%s", file => {
+  const category = read(`conditions/${file}`)
+  const preview = () => renderPreview("conditions", fieldsOf("conditions"), category)
+
+  function page() {
+    const data = {
+      ...category,
+      relatedPosts: [],
+      entries:
+        category.entries?.map((entry: Record<string, string>) => ({
+          ...entry,
+          image: siteImage("condition-entry", entry.image),
+        })) ?? null,
+      article: category.article
+        ? { ...category.article, image: siteImage("condition-article-body", category.article.image) }
+        : null,
+    }
+    const Template = category.layout === "article" ? ConditionArticleTemplate : ConditionGroupTemplate
+    return renderPage(<Template {...pageProps({ conditionsYaml: data })} />)
+  }
+
+  test(`is the page's main content (layout: ${category.layout})`, () => {
+    expect(contentOf(preview().querySelector("main"))).toBe(contentOf(page().querySelector("main")))
+  })
+
+  test("every class it uses is styled by preview.css, and each picture is the CMS's copy from its field", () => {
+    const html = preview()
+    const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
+    for (const name of classes)
+      expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
+    const sources = html.querySelectorAll("img").map(img => img.getAttribute("src"))
+    expect(sources.length).toBeGreaterThan(0)
+    for (const src of sources) expect(src).toMatch(/^blob:image\/\.\.\/images\/conditions\/[\w-]+\.jpg$/)
+  })
+})
+
+test("the preview of team.yaml shows each person as Our Team does", () => {
+  const members = team.members.map((member: Record<string, string>) => ({
+    registrationNumber: null,
+    registerUrl: null,
+    bookingUrl: null,
+    ...member,
+    photo: siteImage("team-profile", member.photo),
+  }))
+  const site = renderPage(
+    <OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members } })} />,
+  )
+  const preview = renderPreview("team", fieldsOf("team"), team)
+  const profiles = (html: HTMLElement) => html.querySelectorAll("main > article").map(markupOf)
+  expect(profiles(preview)).toHaveLength(team.members.length)
+  expect(profiles(preview)).toEqual(profiles(site))
+})
+
+test("the preview of treatments.yaml shows the list of treatments as How We Treat does", () => {
+  const treatments = read("treatments.yaml")
+  const data = { abbreviation: null, ...treatments }
+  const site = renderPage(
+    <TreatmentPage
+      {...pageProps({
+        page: pageMeta("/treatment", "Treatment"),
+        treatmentsYaml: {
+          treatments: treatments.treatments.map((t: Record<string, string>) => ({ abbreviation: null, ...t })),
+        },
+      })}
+    />,
+  )
+  const preview = renderPreview("treatments", fieldsOf("treatments"), data)
+  expect(preview.querySelectorAll("main > ul > li")).toHaveLength(treatments.treatments.length)
+  expect(markupOf(preview.querySelector("main > ul"))).toBe(markupOf(site.querySelector("main > ul")))
+})
+
+describe.each(postFiles)("the preview of posts/%s", file => {
+  const post = read(`posts/${file}`)
+
+  test("is the post's article as its page shows it", () => {
+    const author = team.members.find((member: { slug: string }) => member.slug === post.author)
+    const data = {
+      post: {
+        ...post,
+        coverAlt: post.coverAlt ?? null,
+        cover: post.cover ? siteImage("post-article", post.cover) : null,
+        // As Gatsby's date resolver formats the query's date(formatString: "MMMM D, YYYY").
+        date: moment.utc(post.date).format("MMMM D, YYYY"),
+        isoDate: moment.utc(post.date).format("YYYY-MM-DD"),
+        readingMinutes: readingMinutes(post.content),
+        authorProfile: { slug: author.slug, name: author.name, role: author.role },
+        contentHtml: markdownToHtml(post.content, 2),
+        conditionLinks: [],
+      },
+      newer: null,
+      older: null,
+    }
+    const site = renderPage(<BlogPostTemplate {...pageProps(data as unknown as Queries.BlogPostPageQuery)} />)
+    const preview = renderPreview("posts", fieldsOf("posts"), post)
+    expect(preview.querySelector("main > article h1")?.text).toBe(post.title)
+    expect(markupOf(preview.querySelector("main > article"))).toBe(markupOf(site.querySelector("main > article")))
+  })
+})

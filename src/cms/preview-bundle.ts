@@ -1,0 +1,64 @@
+// onPreBootstrap (through admin.ts): bundles the CMS's previews (src/cms/previews/) with esbuild into
+// public/admin/preview.js and preview.css. They run on the React inside Decap's bundle, so `react` and `gatsby`
+// are the small stand-ins in src/cms/shims/, and the components' CSS modules are compiled here, their classes
+// named after their file (`.entry` in condition-entry.module.css is `.condition_entry_entry`) in the script and
+// the stylesheet alike.
+import fs from "fs"
+import path from "path"
+import { buildSync, formatMessagesSync } from "esbuild"
+import yaml from "js-yaml"
+import type { PreviewFacts } from "./previews/facts"
+
+interface TeamFile {
+  members: Array<{ slug: string; name: string; role: string }>
+}
+
+/** What the previews show from files other than the entry's own: the medical note, and who may write a post. */
+export function previewFacts(contentDir: string): PreviewFacts {
+  const read = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"))
+  const site = read("site.yaml") as { medicalNote: string }
+  const team = read("team.yaml") as TeamFile
+  return {
+    medicalNote: site.medicalNote,
+    authors: Object.fromEntries(team.members.map(({ slug, name, role }) => [slug, { slug, name, role }])),
+  }
+}
+
+export interface PreviewBundle {
+  js: string
+  css: string
+}
+
+export function bundlePreviews(contentDir = path.resolve("content")): PreviewBundle {
+  const cms = path.resolve("src/cms")
+  const result = buildSync({
+    entryPoints: { preview: path.join(cms, "previews/index.ts") },
+    bundle: true,
+    write: false,
+    outdir: "admin",
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    // Identifiers stay, so the stylesheet's class names stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "none",
+    alias: {
+      react: path.join(cms, "shims/react.ts"),
+      gatsby: path.join(cms, "shims/gatsby.tsx"),
+      // The package's index also loads its stream interface, which needs Node's `stream`.
+      "reading-time": "reading-time/lib/reading-time",
+    },
+    // The web font is served from /fonts/ (src/node/fonts.ts), as on the site.
+    external: ["/fonts/*"],
+    define: { PREVIEW_FACTS: JSON.stringify(previewFacts(contentDir)) },
+    logLevel: "silent",
+  })
+  // A warning here is a preview that would break in the editor, e.g. a hook the React stand-in does not have.
+  if (result.warnings.length > 0)
+    throw new Error(
+      `The CMS previews did not bundle cleanly:\n${formatMessagesSync(result.warnings, { kind: "warning" }).join("\n")}`,
+    )
+  const output = (extension: string) => result.outputFiles.find(file => file.path.endsWith(extension))?.text ?? ""
+  return { js: output(".js"), css: output(".css") }
+}
