@@ -7,7 +7,7 @@ import path from "path"
 import Ajv from "ajv"
 import yaml from "js-yaml"
 import { cmsOptions, writeAdmin } from "../src/cms/admin"
-import { buildCmsConfig, type CmsField } from "../src/node/cms-config"
+import { buildCmsConfig, type CmsField } from "../src/cms/cms-config"
 import {
   contentTypeName,
   contentTypes,

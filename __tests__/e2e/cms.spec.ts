@@ -13,7 +13,7 @@ import { promisify } from "util"
 import yaml from "js-yaml"
 import type { Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
-import { cmsConfigYaml, cmsOptions } from "../../src/node/admin"
+import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
 import { validateContent } from "../../src/node/validate-content"
 import { expect, test as base } from "./support/fixtures"
 

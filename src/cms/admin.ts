@@ -6,8 +6,7 @@ import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { LOCAL_CMS_BACKEND } from "../lib/content-security-policy"
-// cms-config.ts stays in src/node/ while it is rewritten; it joins the rest of the CMS here afterwards.
-import { buildCmsConfig, type CmsOptions } from "../node/cms-config"
+import { buildCmsConfig, type CmsOptions } from "./cms-config"
 import { readSiteConfig } from "../node/site-config"
 import { bundlePreviews } from "./preview-bundle"
 

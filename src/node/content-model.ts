@@ -1,5 +1,5 @@
 // The content model: every YAML type under content/, declared once, each field with its kind. schema.ts turns it
-// into GraphQL type definitions, validate-content.ts checks the YAML files against it, cms-config.ts makes the
+// into GraphQL type definitions, validate-content.ts checks the YAML files against it, src/cms/cms-config.ts makes the
 // editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
 // each kind of field means to each of them is one table, field-kinds.ts.
 import { conditionPath } from "../lib/paths"

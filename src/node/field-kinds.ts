@@ -1,6 +1,6 @@
 // The kinds of content field (a field's `kind` in content-model.ts), one entry each: its GraphQL type, its JSON
 // Schema, its CMS (Decap) widget, the build's check with the words an editor reads, and sample values that the
-// build, the JSON Schema and the CMS must all accept or all refuse. schema.ts, json-schema.ts, cms-config.ts and
+// build, the JSON Schema and the CMS must all accept or all refuse. schema.ts, json-schema.ts, src/cms/cms-config.ts and
 // validate-content.ts take every per-kind fact from here, so the three checks cannot drift apart.
 // Adding a field kind is one entry: its options in FieldOptions and its record in FIELD_KINDS, samples included;
 // __tests__/field-kinds.test.ts then feeds those samples through all three checks.

@@ -3,9 +3,9 @@
 // required flag, hint and the same checks the build makes (its kind's entry in field-kinds.ts), so the CMS,
 // the GraphQL schema and the content check never disagree.
 import path from "path"
-import { contentTypeName, contentTypes, type ContentGroup, type ContentType, type Fields } from "./content-model"
-import { capitalized, IMAGES_FOLDER, kindOf, type CmsContext, type CmsField, type CmsPlace } from "./field-kinds"
-import { schemaModeline } from "./json-schema"
+import { contentTypeName, contentTypes, type ContentGroup, type ContentType, type Fields } from "../node/content-model"
+import { capitalized, IMAGES_FOLDER, kindOf, type CmsContext, type CmsField, type CmsPlace } from "../node/field-kinds"
+import { schemaModeline } from "../node/json-schema"
 
 export type { CmsField }
 
