@@ -47,13 +47,9 @@ function copyProject(withCode: boolean): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-edit-"))
   for (const entry of ["content", ...(withCode ? CODE : [])])
     fs.cpSync(path.join(repository, entry), path.join(dir, entry), { recursive: true })
-  if (withCode) {
-    fs.symlinkSync(path.join(repository, "node_modules"), path.join(dir, "node_modules"))
-    // Gatsby's cache holds the processed images, so the copy's build does not make them again.
-    for (const cached of [".cache", "public"])
-      if (fs.existsSync(path.join(repository, cached)))
-        fs.cpSync(path.join(repository, cached), path.join(dir, cached), { recursive: true })
-  }
+  // A clean build: Gatsby's cache is tied to the folder it was made in (a copied one fails on static queries), and
+  // its image jobs are keyed by where they write, so a copied cache would not spare the copy any work.
+  if (withCode) fs.symlinkSync(path.join(repository, "node_modules"), path.join(dir, "node_modules"))
   return dir
 }
 
