@@ -54,14 +54,17 @@ export async function answerOutsideRequests(context: BrowserContext, siteUrl: st
   return record
 }
 
+/** React has claimed the page's container (see `hydrated`), checked inside the page. */
+export const reactAttached = () =>
+  Object.keys(document.getElementById("___gatsby") ?? {}).some(key => key.startsWith("__reactContainer$"))
+
 /**
  * React has taken over the server's HTML: hydrateRoot has claimed the page's container, so a tap now reaches
  * React (one made while it is still attaching is replayed once it has). Gatsby hydrates inside a transition
- * (src/lib/hydrate.ts), so the page looks finished well before this.
+ * (src/lib/hydrate.ts), so the page looks finished well before this. (On a stopped clock, whose animation frames
+ * this waits on, use `runClockUntil(page, reactAttached)`.)
  */
-export const hydrated = (page: Page) =>
-  // Polled from here rather than in the page, whose timers a test may have stopped (stoppedClock).
-  expect.poll(() => page.evaluate(reactAttached)).toBe(true)
+export const hydrated = (page: Page) => page.waitForFunction(reactAttached)
 
 interface Fixtures {
   /** Requests to hosts other than the site, in order */
@@ -112,10 +115,6 @@ export async function runClockUntil(page: Page, condition: () => boolean) {
     })
     .toBe(true)
 }
-
-/** React has claimed the page's container (see `hydrated`), checked inside the page. */
-export const reactAttached = () =>
-  Object.keys(document.getElementById("___gatsby") ?? {}).some(key => key.startsWith("__reactContainer$"))
 
 /** The page's own record of its layout shifts and largest paint. */
 export const vitalsOf = (page: Page) => page.evaluate(() => (window as unknown as { __vitals: Vitals }).__vitals)
