@@ -217,6 +217,40 @@ async function editPost(page: Page, title: string) {
   await publish(page)
 }
 
+// First, so its build starts while the other tests edit on the second worker.
+test.describe("a build of an edited copy", () => {
+  test.use({ withCode: true })
+  test.setTimeout(600_000)
+
+  test("shows the new description, the answer's bullets and the post as written, without its script", async ({
+    page,
+    editor,
+  }) => {
+    await editTreatment(page)
+    await editAnswer(page)
+    await editPost(page, original(POST).title)
+    await promisify(execFile)(process.execPath, [path.join(repository, "node_modules/gatsby/cli.js"), "build"], {
+      cwd: editor.project,
+      env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const built = (file: string) => fs.readFileSync(path.join(editor.project, "public", file), "utf8")
+    const ifc = (html: string) => /<li id="ifc"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "(no #ifc entry)"
+    expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
+    expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
+    const cancellation = /<details id="cancellation"[\s\S]*?<\/details>/.exec(built("faq.html"))?.[0] ?? "(no answer)"
+    expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
+    expect(cancellation).toContain("<ul>\n<li>Call the front desk</li>\n<li>Or change it online</li>\n</ul>")
+    const post = built("blogs/four-components-of-physiotherapy.html")
+    expect(post).toContain(
+      '<p>Changed in the CMS: <strong>keep moving</strong> and <a href="/book">book an assessment</a> when you are ready.</p>',
+    )
+    expect(post).toContain("<ol>\n<li>Warm up</li>\n<li>Walk</li>\n<li>Stretch</li>\n</ol>")
+    expect(post).not.toContain("written in a post")
+    expect(post).toMatch(/<a [^>]*href="\/our-team#maria-santos"[^>]*>Maria Santos<\/a>/)
+  })
+})
+
 test.describe("editing on this computer", () => {
   test("staff sign in and find a collection for every kind of content, with no workflow tab", async ({
     page,
@@ -301,39 +335,6 @@ test.describe("editing on this computer", () => {
     expect({ ...after, author: before.author, content: before.content }).toEqual(before)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
-  })
-})
-
-test.describe("a build of an edited copy", () => {
-  test.use({ withCode: true })
-  test.setTimeout(600_000)
-
-  test("shows the new description, the answer's bullets and the post as written, without its script", async ({
-    page,
-    editor,
-  }) => {
-    await editTreatment(page)
-    await editAnswer(page)
-    await editPost(page, original(POST).title)
-    await promisify(execFile)(process.execPath, [path.join(repository, "node_modules/gatsby/cli.js"), "build"], {
-      cwd: editor.project,
-      env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    const built = (file: string) => fs.readFileSync(path.join(editor.project, "public", file), "utf8")
-    const ifc = (html: string) => /<li id="ifc"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "(no #ifc entry)"
-    expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
-    expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
-    const cancellation = /<details id="cancellation"[\s\S]*?<\/details>/.exec(built("faq.html"))?.[0] ?? "(no answer)"
-    expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
-    expect(cancellation).toContain("<ul>\n<li>Call the front desk</li>\n<li>Or change it online</li>\n</ul>")
-    const post = built("blogs/four-components-of-physiotherapy.html")
-    expect(post).toContain(
-      '<p>Changed in the CMS: <strong>keep moving</strong> and <a href="/book">book an assessment</a> when you are ready.</p>',
-    )
-    expect(post).toContain("<ol>\n<li>Warm up</li>\n<li>Walk</li>\n<li>Stretch</li>\n</ol>")
-    expect(post).not.toContain("written in a post")
-    expect(post).toMatch(/<a [^>]*href="\/our-team#maria-santos"[^>]*>Maria Santos<\/a>/)
   })
 })
 
