@@ -173,9 +173,15 @@ async function writeMarkdown(page: Page, label: string, text: string, scope: Loc
   // Decap remembers the mode last used (in local storage): switch only when the field opens in rich text.
   if ((await control.locator(".cms-editor-visual").count()) > 0) await control.getByRole("switch").click()
   await expect(control.locator(".cms-editor-raw")).toBeVisible()
-  // The raw mode is a plain text box (an editable element, not a textarea): select all, then type over it.
-  await control.getByRole("textbox").click()
-  await page.keyboard.press("Control+A")
+  // The raw mode is a plain text box (an editable element, not a textarea): empty it, then type. Select-all can
+  // land before the editor has taken the focus and select only part of the text, so it is checked, and done again.
+  const box = control.getByRole("textbox")
+  await box.click()
+  await expect(async () => {
+    await page.keyboard.press("Control+A")
+    await page.keyboard.press("Delete")
+    await expect(box).toHaveText("", { timeout: 1_000 })
+  }).toPass()
   await page.keyboard.insertText(text)
 }
 
