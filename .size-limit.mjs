@@ -1,8 +1,8 @@
 // Size budgets, checked by `npm run test:size` (part of `npm test`) on the production build in public/:
 // Gatsby's runtime, each route's first-load JavaScript and each route's HTML, gzip. The budgets are in
 // scripts/budgets.mjs; what a route loads first is read from the build by scripts/build-report.mjs.
-import { buildPages, gzipTotal, htmlFileOf, runtimeFiles } from "./scripts/build-report.mjs"
-import { JS_FLOOR, JS_OVER_FLOOR, htmlBudgetOf, isHome } from "./scripts/budgets.mjs"
+import { buildPages, gzipTotal, htmlFileOf, runtimeFiles, sharedCssFiles } from "./scripts/build-report.mjs"
+import { JS_FLOOR, JS_OVER_FLOOR, SHARED_CSS, htmlBudgetOf, isHome } from "./scripts/budgets.mjs"
 
 const PUBLIC = "public"
 const runtime = runtimeFiles(PUBLIC)
@@ -13,6 +13,14 @@ const floorFiles = runtime.map(file => `${PUBLIC}/${file}`)
 // runtime (a plugin, gatsby-browser) is caught there and not hidden in every route's figure.
 export default [
   { name: "Gatsby runtime (framework + app + webpack-runtime)", path: floorFiles, limit: `${JS_FLOOR} B`, gzip: true },
+  // Every page inlines this CSS: a component that only some pages use must not land in it (src/node/page-css.ts),
+  // or it would grow the HTML of every other page.
+  {
+    name: "CSS every page inlines (global styles)",
+    path: sharedCssFiles(PUBLIC).map(file => `${PUBLIC}/${file}`),
+    limit: `${SHARED_CSS} B`,
+    gzip: true,
+  },
   ...buildPages(PUBLIC).flatMap(({ route, files }) => [
     {
       name: `${route} first-load JS`,

@@ -35,8 +35,9 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "webp", "avif"], placeholder: "dominantColor", quality: 70 } },
     },
     "gatsby-transformer-sharp",
-    // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages.
-    "gatsby-plugin-sitemap",
+    // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages. robots.txt
+    // names the sitemap for search engines, so no page's head needs to.
+    { resolve: "gatsby-plugin-sitemap", options: { createLinkInHead: false } },
     { resolve: "gatsby-plugin-robots-txt", options: robotsTxtOptions(site.siteUrl) },
     // /rss.xml, linked from every page's head (src/node/feed.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.name) },
@@ -53,6 +54,10 @@ const config: GatsbyConfig = {
         background_color: readColorToken("--color-bg"),
         icon: "static/favicon.svg",
         icon_options: { purpose: "any maskable" },
+        // One touch icon, linked in gatsby-ssr.tsx, rather than a link per size in every page's head; the icons'
+        // addresses stay the same between builds (they are revalidated on each visit, not cached for a year).
+        legacy: false,
+        cache_busting_mode: "none",
       },
     },
   ],

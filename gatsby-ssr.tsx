@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONT } from "./src/lib/font"
+import { tidyHead } from "./src/lib/head-components"
 export { wrapPageElement } from "./src/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -8,8 +9,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   // Without JavaScript the menu button cannot open the menu, so show the links instead.
   setHeadComponents([
     <link key="font" rel="preload" href={PRELOADED_FONT} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // The home-screen icon for iOS, one of gatsby-plugin-manifest's (gatsby-config.ts); iOS scales it to its size.
+    <link key="touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
     <noscript key="menu-without-js">
       <style>{`[data-site-menu]{display:flex!important;flex-wrap:wrap}`}</style>
     </noscript>,
   ])
+}
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(tidyHead(getHeadComponents() as React.ReactElement[]))
 }

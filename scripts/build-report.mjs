@@ -122,11 +122,25 @@ function readChunkGroups(publicDir) {
   return JSON.parse(fs.readFileSync(statsFile, "utf8")).namedChunkGroups
 }
 
+/**
+ * The stylesheets every page inlines: the app chunk group's (global styles and the layout's parts). A component
+ * that only some pages use must never land here (src/node/page-css.ts).
+ * @param {string} publicDir
+ */
+export function sharedCssFiles(publicDir) {
+  const group = readChunkGroups(publicDir)[RUNTIME_GROUP]
+  if (!group) throw new Error(`webpack.stats.json has no "${RUNTIME_GROUP}" chunk group`)
+  return filesOf(group, ".css")
+}
+
 /** @param {{ assets: Array<string | { name: string }> }} group */
-function scriptsOf(group) {
+const scriptsOf = group => filesOf(group, ".js")
+
+/** @param {{ assets: Array<string | { name: string }> }} group @param {string} extension */
+function filesOf(group, extension) {
   return group.assets
     .map(asset => (typeof asset === "string" ? asset : asset.name))
-    .filter(name => name.endsWith(".js"))
+    .filter(name => name.endsWith(extension))
 }
 
 /** @param {string} dir */
