@@ -79,7 +79,7 @@ test("a page compressed with brotli or gzip reads the same as the page sent plai
 
 test("hashed bundles and /static/ files are cached for a year; page data is revalidated", async ({ request }) => {
   const html = await (await request.get("/about")).text()
-  const bundle = /<script src="(\/app-[^"]+\.js)"/.exec(html)?.[1]
+  const bundle = /"(\/app-[^"]+\.js)"/.exec(html)?.[1]
   const image = /<img[^>]* src="(\/static\/[^"]+)"/.exec(html)?.[1]
   for (const file of [bundle, image]) {
     const response = await request.get(String(file))

@@ -1,4 +1,5 @@
-// onPostBuild: writes the Content-Security-Policy for every page into public/_headers. It is made after the
+// onPostBuild: has every page ask for Gatsby's scripts after its first paint (scripts-after-paint.ts), then writes
+// the Content-Security-Policy for every page into public/_headers. It is made after the
 // build because it lists the hash of each inline script Gatsby emitted, which change with every build, so
 // the policy allows exactly the scripts the site ships. gatsby-adapter-netlify then adds its own rules (cache
 // headers) to the same file, and netlify.toml adds the other security headers.
@@ -14,6 +15,7 @@ import {
   isExecutableScriptType,
 } from "../lib/content-security-policy"
 import { filesUnder } from "./files-under"
+import { deferRuntimeScripts } from "./scripts-after-paint"
 
 /** The CSP hash source of each distinct inline script in the HTML files under `publicDir`. */
 export function inlineScriptHashes(publicDir: string): string[] {
@@ -42,6 +44,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   const publicDir = path.resolve("public")
+  // First the pages take their final form, then the policy lists the inline scripts they hold.
+  deferRuntimeScripts(publicDir)
   const policy = buildContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(publicDir),
     formEndpoint: contactEndpoint(site.formEndpoint),
