@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
-import { getSrc } from "gatsby-plugin-image"
 import { BasicPage, PageHead } from "../components/basic-page"
 import TeamProfile from "../components/team-profile"
 import { buildStaffJsonLd } from "../lib/json-ld"
@@ -27,7 +26,9 @@ export const Head = ({ data }: HeadProps<Queries.OurTeamPageQuery>) => (
         page,
         (data.teamYaml?.members ?? []).map(({ photo, ...member }) => ({
           ...member,
-          photo: photo.childImageSharp && getSrc(photo.childImageSharp),
+          // The photo's main file, read directly: gatsby-plugin-image's getSrc would bring GatsbyImage's code
+          // (about 10 KiB) into this page's bundle.
+          photo: photo.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null,
         })),
       )
     }
