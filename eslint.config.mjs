@@ -10,7 +10,17 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "bench/", "test-results/", ".lighthouseci/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "bench/",
+      "test-results/",
+      ".lighthouseci/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
