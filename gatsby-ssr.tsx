@@ -1,6 +1,5 @@
 import * as React from "react"
 import type { GatsbySSR } from "gatsby"
-import { PRELOADED_FONT } from "./src/lib/font"
 import { tidyHead } from "./src/lib/head-components"
 export { wrapPageElement } from "./src/wrap-page-element"
 
@@ -8,7 +7,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: "en-CA" })
   // Without JavaScript the menu button cannot open the menu, so show the links instead.
   setHeadComponents([
-    <link key="font" rel="preload" href={PRELOADED_FONT} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    // No preload of the web font: on a slow phone network it arrives after the first paint whether preloaded or
+    // not (font-display: optional keeps that paint in the fallback), and preloaded it only competes with the page
+    // and its first picture (README, Performance).
     // The home-screen icon for iOS, one of gatsby-plugin-manifest's (gatsby-config.ts); iOS scales it to its size.
     <link key="touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
     <noscript key="menu-without-js">

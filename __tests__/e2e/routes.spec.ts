@@ -61,6 +61,8 @@ async function expectHead({ page, route, response }: LoadedPage) {
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", type)
   await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
   await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i)
+  // Nothing is fetched ahead of the first paint that it does not use: no preloaded font or script.
+  await expect(page.locator('head link[rel="preload"], head link[rel="modulepreload"]')).toHaveCount(0)
   // Every page names the blog's feed, so a reader finds it from wherever they are.
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",
