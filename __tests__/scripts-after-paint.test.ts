@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from "vm"
-import { loaderScript, scriptsAfterFirstPaint } from "../src/node/scripts-after-paint"
+import { HERO_WAIT_MS, loaderScript, scriptsAfterFirstPaint } from "../src/node/scripts-after-paint"
 
 const runtime =
   '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>' +
@@ -8,46 +8,130 @@ const runtime =
 const page = (scripts: string) =>
   `<!DOCTYPE html><html><body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.x=1</script>${scripts}</body></html>`
 
+const manifest = '<link rel="manifest" href="/manifest.webmanifest" crossorigin="anonymous"/>'
+
 test("Gatsby's runtime scripts become one inline loader, in their order, and nothing else changes", () => {
   const html = scriptsAfterFirstPaint(page(runtime))
   expect(html).toBe(page(loaderScript(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"])))
   expect(html).not.toMatch(/<script src=/)
 })
 
+test("the manifest's link leaves the head for the loader", () => {
+  const html = scriptsAfterFirstPaint(page(runtime).replace("<body>", `<head>${manifest}</head><body>`))
+  expect(html).not.toContain('<link rel="manifest"')
+  expect(html).toContain(
+    loaderScript(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "/manifest.webmanifest"),
+  )
+})
+
 test("a page without them is left as it is", () => {
   expect(scriptsAfterFirstPaint(page(""))).toBe(page(""))
 })
 
-/** Runs the loader in a stand-in for a browser, recording what it adds and when. */
-function runLoader(visibilityState: "visible" | "hidden") {
-  const added: Array<{ src: string; async: boolean }> = []
+type Entries = { getEntriesByName: (name: string) => unknown[] }
+type PaintCallback = (entries: Entries, observer: { disconnect: () => void }) => void
+type Added = { tag: string; src?: string; href?: string; rel?: string }
+
+/**
+ * Runs the loader in a stand-in for a browser, recording what it adds and when. `paintTiming` says whether the
+ * browser reports paints to a PerformanceObserver, `paint(name)` then delivers one; `hero` is the page's
+ * fetchpriority="high" image, if any, with `heroLoads()` to finish it.
+ */
+function runLoader(visibilityState: "visible" | "hidden", { paintTiming = true, hero = false } = {}) {
+  const added: Added[] = []
   const frames: Array<() => void> = []
-  const timers: Array<() => void> = []
-  const source = /<script>([\s\S]*)<\/script>/.exec(loaderScript(["/a.js", "/b.js"]))![1]
+  const timers: Array<{ callback: () => void; ms: number }> = []
+  const observers: Array<{ callback: PaintCallback; options: unknown; connected: boolean }> = []
+  function PerformanceObserver(this: unknown, callback: PaintCallback) {
+    const observer = { callback, options: undefined as unknown, connected: false }
+    observers.push(observer)
+    return {
+      observe: (options: unknown) => Object.assign(observer, { options, connected: true }),
+      disconnect: () => Object.assign(observer, { connected: false }),
+    }
+  }
+  PerformanceObserver.supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"]
+  const paint = (name: string) => {
+    for (const observer of observers.filter(o => o.connected)) {
+      const entries = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) }
+      observer.callback(entries, { disconnect: () => (observer.connected = false) })
+    }
+  }
+  const heroListeners: Record<string, () => void> = {}
+  const heroImage = {
+    complete: false,
+    addEventListener: (type: string, listener: () => void) => (heroListeners[type] = listener),
+  }
+  const heroLoads = () => {
+    heroImage.complete = true
+    heroListeners.load()
+  }
+  const source = /<script>([\s\S]*)<\/script>/.exec(loaderScript(["/a.js", "/b.js"], "/app.webmanifest"))![1]
+  const append = (element: Added) => added.push(element)
   vm.runInNewContext(source, {
     document: {
       visibilityState,
-      createElement: () => ({ src: "", async: false }),
-      body: { appendChild: (element: { src: string; async: boolean }) => added.push(element) },
+      createElement: (tag: string) => ({ tag }),
+      querySelector: (selector: string) => (hero && selector === 'img[fetchpriority="high"]' ? heroImage : null),
+      head: { appendChild: append },
+      body: { appendChild: append },
     },
+    PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
   })
-  return { added, frames, timers }
+  /** Runs the frame callbacks, then the timers of 0 ms, that are waiting: the frame is painted. */
+  const nextFrame = () => {
+    frames.splice(0).forEach(callback => callback())
+    timers.filter(timer => timer.ms === 0).forEach(timer => timer.callback())
+  }
+  return { added, timers, observers, paint, heroLoads, nextFrame }
 }
 
-test("in a page on screen, the scripts are asked for once the first frame has been painted", () => {
-  const { added, frames, timers } = runLoader("visible")
+const everything = [
+  { tag: "link", rel: "manifest", href: "/app.webmanifest", crossOrigin: "anonymous" },
+  { tag: "script", src: "/a.js", async: true },
+  { tag: "script", src: "/b.js", async: true },
+]
+
+test("on screen, the scripts and the manifest are asked for once the first contentful paint is on screen, once", () => {
+  const { added, observers, paint } = runLoader("visible")
+  expect(observers.map(o => o.options)).toEqual([{ type: "paint", buffered: true }])
   expect(added).toEqual([])
-  frames.shift()!() // the first frame is being drawn…
+  paint("first-paint") // a background colour alone: the page's text is not on screen yet
   expect(added).toEqual([])
-  timers.shift()!() // …and has been painted
-  expect(added).toEqual([
-    { src: "/a.js", async: true },
-    { src: "/b.js", async: true },
-  ])
+  paint("first-contentful-paint")
+  expect(added).toEqual(everything)
+  paint("first-contentful-paint")
+  expect(added).toHaveLength(3)
 })
 
-test("in a hidden tab, which paints no frame, they are asked for at once", () => {
-  expect(runLoader("hidden").added.map(script => script.src)).toEqual(["/a.js", "/b.js"])
+test("a page with a picture asked for first waits for it to be painted too", () => {
+  const { added, paint, heroLoads, nextFrame } = runLoader("visible", { hero: true })
+  paint("first-contentful-paint")
+  expect(added).toEqual([])
+  heroLoads()
+  expect(added).toEqual([])
+  nextFrame()
+  expect(added).toEqual(everything)
+})
+
+test("on a network where that picture stalls, they wait for it no longer than HERO_WAIT_MS", () => {
+  const { added, paint, timers } = runLoader("visible", { hero: true })
+  paint("first-contentful-paint")
+  const wait = timers.find(timer => timer.ms > 0)!
+  expect(wait.ms).toBe(HERO_WAIT_MS)
+  wait.callback()
+  expect(added).toEqual(everything)
+})
+
+test("a browser without paint timing asks for them once the first frame has been painted", () => {
+  const { added, nextFrame } = runLoader("visible", { paintTiming: false })
+  expect(added).toEqual([])
+  nextFrame()
+  expect(added).toEqual(everything)
+})
+
+test("in a hidden tab, which paints nothing, they are asked for at once", () => {
+  expect(runLoader("hidden").added).toEqual(everything)
 })

@@ -146,11 +146,14 @@ test("robots.txt lets every crawler in and names the sitemap", async ({ request 
   ])
 })
 
-test("the favicon, touch icon and web app manifest are linked and served", async ({ request }) => {
-  const html = await (await request.get("/about")).text()
-  const linked = (rel: string) => new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`).exec(html)?.[1]
+test("the favicon, touch icon and web app manifest are linked and served", async ({ page, request }) => {
+  await page.goto("/about")
+  const html = await page.content()
+  // The manifest is linked once the first screen is painted (src/node/scripts-after-paint.ts), the icons at once.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest")
+  const linked = (rel: string) => page.locator(`head link[rel="${rel}"]`).first().getAttribute("href")
   const [icon, touchIcon, manifest] = await Promise.all(
-    ["icon", "apple-touch-icon", "manifest"].map(rel => request.get(String(linked(rel)))),
+    ["icon", "apple-touch-icon", "manifest"].map(async rel => request.get(String(await linked(rel)))),
   )
   expect([icon.status(), icon.headers()["content-type"]]).toEqual([200, expect.stringMatching(/^image\//)])
   expect([touchIcon.status(), touchIcon.headers()["content-type"]]).toEqual([200, "image/png"])
