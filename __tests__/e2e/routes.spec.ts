@@ -5,6 +5,7 @@
 // Content-Security-Policy with no error in the console.
 import path from "path"
 import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
+import { PRELOADED_FONT } from "../../src/lib/font"
 import { allViolations } from "./support/axe"
 import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
 import { expect, horizontalOverflow, OUTSIDE_TITLE, test, vitalsOf } from "./support/fixtures"
@@ -61,8 +62,9 @@ async function expectHead({ page, route, response }: LoadedPage) {
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", type)
   await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
   await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i)
-  // Nothing is fetched ahead of the first paint that it does not use: no preloaded font or script.
-  await expect(page.locator('head link[rel="preload"], head link[rel="modulepreload"]')).toHaveCount(0)
+  // Nothing is fetched ahead of the first paint but what it may use: the web font, and no script.
+  await expect(page.locator('head link[rel="modulepreload"], head link[rel="preload"]:not([as="font"])')).toHaveCount(0)
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute("href", PRELOADED_FONT)
   // Every page names the blog's feed, so a reader finds it from wherever they are.
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",

@@ -1,5 +1,5 @@
 // onPreBootstrap (with the content check): copies the web font from its npm package to public/fonts/,
-// at a stable address the pages' CSS and the content editor share. The @font-face rules are in src/styles/fonts.css.
+// at a stable address the pages can preload. The @font-face rules are in src/styles/fonts.css.
 import fs from "fs"
 import path from "path"
 import { FONT_FILES } from "../lib/font"

@@ -1,7 +1,7 @@
 // onPreBootstrap: stops the build before Gatsby reads content/ when any YAML file breaks the content
 // model, warns of every sample value still in it (Netlify's production build stops on them before this, through
-// `npm run launch-check`), then refreshes the content's JSON Schemas and puts the web font where pages find
-// it and the content editor at /admin/.
+// `npm run launch-check`), then refreshes the content's JSON Schemas and puts the web font where pages can
+// preload it and the content editor at /admin/.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { writeAdmin } from "../cms/admin"
