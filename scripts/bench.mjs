@@ -337,12 +337,20 @@ function summarise(route, samples) {
     budgets: [
       {
         name: "LCP element is text or the hero image, painted with the first paint",
-        value: `${lcpElement?.snippet || lcpElement?.selector || lcpElement?.label || "unknown"}, ${lcpLate} ms after FCP (observed)`,
+        value: `${nameOf(lcpElement) || "unknown"}, ${lcpLate} ms after FCP (observed)`,
         met: isTextOrHero(lcpElement) && lcpLate <= LCP_WITH_FIRST_PAINT_MS,
       },
       { name: "no third-party request on load", value: thirdParty.join(" ") || "none", met: thirdParty.length === 0 },
     ],
   }
+}
+
+/**
+ * How the report names an LCP element: its markup, else its selector, else the report's own label.
+ * @param {{ snippet: string, selector: string, label: string } | null} element
+ */
+function nameOf(element) {
+  return element?.snippet || element?.selector || element?.label || ""
 }
 
 /**
@@ -378,7 +386,7 @@ function printReport(report) {
       bp: row.bestPractices,
       seo: row.seo,
       "LCP ms": row.lcpMs,
-      "LCP element": (row.lcpElement?.snippet || row.lcpElement?.selector || row.lcpElement?.label || "").slice(0, 40),
+      "LCP element": nameOf(row.lcpElement).slice(0, 40),
       "TBT ms": row.tbtMs,
       CLS: Number(row.cls.toFixed(3)),
       "total KiB": Number((row.totalBytes / 1024).toFixed(1)),
