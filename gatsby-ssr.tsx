@@ -6,7 +6,9 @@ export { wrapPageElement } from "./src/wrap-page-element"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-CA" })
-  // Without JavaScript the menu button cannot open the menu, so show the links instead.
+  // Without JavaScript the menu button cannot open the menu, so show the links instead, and not the button. Below
+  // the width where the menu sits in one line, the links make the header too tall to stay on screen: it scrolls
+  // away, so an address with a #fragment (/fees#car-accident) lands where the visitor can read it.
   setHeadComponents([
     // Preloaded so that on a fast connection the first page is drawn in it: without a preload Chromium never waits
     // for an optional font, and the visitor's first page, and every page reached from it by a link, stay in the
@@ -15,7 +17,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // The home-screen icon for iOS, one of gatsby-plugin-manifest's (gatsby-config.ts); iOS scales it to its size.
     <link key="touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,
     <noscript key="menu-without-js">
-      <style>{`[data-site-menu]{display:flex!important;flex-wrap:wrap}`}</style>
+      <style>
+        {`[data-site-menu]{display:flex!important;flex-wrap:wrap}[data-site-menu-toggle]{display:none!important}` +
+          `@media (max-width:69.99rem){[data-site-header]{position:static!important}}`}
+      </style>
     </noscript>,
   ])
 }

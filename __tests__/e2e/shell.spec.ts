@@ -75,8 +75,16 @@ test("the footer shows the visitor's current year even when the build is from an
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the menu's links are all there to use", { tag: "@phone" }, async ({ page }) => {
-    await page.goto("/")
-    await expect(page.locator('nav[aria-label="Main"] a', { hasText: "Contact" })).toBeVisible()
-  })
+  test(
+    "the menu's links are all there to use, without a menu button that could not work",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/")
+      await expect(page.locator('nav[aria-label="Main"] a', { hasText: "Contact" })).toBeVisible()
+      await expect(page.locator("header button[aria-controls]")).toBeHidden()
+      // The header, taller with every link in it, scrolls away rather than cover the page.
+      await page.evaluate(() => window.scrollTo(0, 1200))
+      expect(await page.getByRole("banner").evaluate(header => header.getBoundingClientRect().bottom)).toBeLessThan(0)
+    },
+  )
 })

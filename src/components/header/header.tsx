@@ -31,7 +31,7 @@ const Header = ({ path }: HeaderProps) => {
   }, [open])
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           {site.name}
@@ -43,6 +43,7 @@ const Header = ({ path }: HeaderProps) => {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
+          data-site-menu-toggle=""
           aria-expanded={open}
           aria-controls={MENU_ID}
           onClick={() => setOpen(isOpen => !isOpen)}
