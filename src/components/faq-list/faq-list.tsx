@@ -35,7 +35,11 @@ const FaqList = ({ groups, hash }: FaqListProps) => {
   React.useEffect(() => {
     const id = fragmentId(hash)
     const target = id ? document.getElementById(id) : null
-    if (target instanceof HTMLDetailsElement) target.open = true
+    if (!(target instanceof HTMLDetailsElement)) return
+    target.open = true
+    // Coming from another page, Gatsby scrolled to the question while every answer was closed: near the end of
+    // the page, it could not scroll that far, and the opened answer then pushed the question under the header.
+    target.scrollIntoView()
   }, [hash])
 
   return (
