@@ -78,6 +78,7 @@ const WIDGETS: Record<string, string[]> = {
   image: ["image"],
   number: ["number"],
   boolean: ["boolean"],
+  languages: ["select"],
   strings: ["list"],
   object: ["object"],
   list: ["list"],

@@ -17,12 +17,14 @@ import { bundlePreviews, type PreviewBundle } from "../src/cms/preview-bundle"
 import type { CmsField as PreviewField, PreviewProps } from "../src/cms/previews/decap"
 import { buildCmsConfig, type CmsField } from "../src/cms/cms-config"
 import { markdownToHtml, readingMinutes } from "../src/node/markdown"
+import ContactPage from "../src/pages/contact"
+import FeesPage from "../src/pages/fees"
 import OurTeamPage from "../src/pages/our-team"
 import TreatmentPage from "../src/pages/treatment"
 import BlogPostTemplate from "../src/templates/blog-post"
 import ConditionArticleTemplate from "../src/templates/condition-article"
 import ConditionGroupTemplate from "../src/templates/condition-group"
-import { pageMeta } from "./fixtures/content"
+import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { pageProps } from "./support/page-props"
 
@@ -142,8 +144,8 @@ const conditionFiles = fs.readdirSync(path.join(contentDir, "conditions")).filte
 const postFiles = fs.readdirSync(path.join(contentDir, "posts")).filter(file => file.endsWith(".yaml"))
 
 describe("the preview bundle", () => {
-  test("registers a preview for condition categories, the team, the treatments and blog posts, and its stylesheet", () => {
-    expect([...previews.keys()].sort()).toEqual(["conditions", "posts", "team", "treatments"])
+  test("registers a preview for condition categories, the team, the treatments, blog posts, the fees and getting here, and its stylesheet", () => {
+    expect([...previews.keys()].sort()).toEqual(["conditions", "fees", "getting-here", "posts", "team", "treatments"])
     for (const name of previews.keys()) expect([name, fieldsOf(name).length > 0]).toEqual([name, true])
     expect(styles).toEqual(["/admin/preview.css"])
   })
@@ -202,7 +204,7 @@ test("the preview of team.yaml shows each person as Our Team does", () => {
     photo: siteImage("team-profile", member.photo),
   }))
   const site = renderPage(
-    <OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members } })} />,
+    <OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members, clinicLanguages: [] } })} />,
   )
   const preview = renderPreview("team", fieldsOf("team"), team)
   const profiles = (html: HTMLElement) => html.querySelectorAll("main > article").map(markupOf)
@@ -254,4 +256,56 @@ describe.each(postFiles)("the preview of posts/%s", file => {
     expect(preview.querySelector("main > article h1")?.text).toBe(post.title)
     expect(markupOf(preview.querySelector("main > article"))).toBe(markupOf(site.querySelector("main > article")))
   })
+})
+
+test("the preview of fees.yaml shows the choices, the fee table, each way of paying and the payment rules as /fees does", () => {
+  const fees = read("fees.yaml")
+  const data = {
+    ...fees,
+    visits: fees.visits.map((visit: Record<string, unknown>) => ({ description: null, coverageNote: null, ...visit })),
+    notes: fees.notes ?? null,
+    ways: fees.ways.map(({ details, ...way }: Record<string, unknown>) => ({
+      insurers: null,
+      link: null,
+      ...way,
+      detailsHtml: markdownToHtml(typeof details === "string" ? details : "", 3),
+    })),
+  }
+  const site = renderPage(<FeesPage {...pageProps({ page: pageMeta("/fees", "Fees"), fees: data })} />)
+  const preview = renderPreview("fees", fieldsOf("fees"), fees)
+  expect(preview.querySelectorAll("main section[id]")).toHaveLength(fees.ways.length + 1)
+  expect(preview.querySelector("main table caption")).not.toBeNull()
+  // The page's main column after its heading: the same markup in the preview.
+  const body = (html: HTMLElement) => {
+    const main = html.querySelector("main")
+    main?.querySelectorAll("header, nav[aria-label='Breadcrumb']").forEach(node => node.remove())
+    return contentOf(main)
+  }
+  expect(body(preview)).toBe(body(site))
+})
+
+test("the preview of getting-here.yaml shows the section as /contact does, with the clinic's phone and map", () => {
+  const access = read("getting-here.yaml")
+  const page = renderPage(
+    <ContactPage
+      {...pageProps({
+        page: pageMeta("/contact", "Contact"),
+        faq,
+        team: teamFixture,
+        access: { intro: null, amenityFeature: {}, ...access },
+        clinic: { contactPoint: {} },
+      })}
+    />,
+  )
+  const preview = renderPreview("getting-here", fieldsOf("getting-here"), access)
+  const section = (html: HTMLElement) => markupOf(html.querySelector("#getting-here"))
+  expect(preview.querySelectorAll("#getting-here h3").length).toBeGreaterThanOrEqual(8)
+  expect(preview.querySelector(`a[href="tel:${site.phone.e164}"]`)).not.toBeNull()
+  expect(preview.querySelector(`a[href="${site.mapUrl}"]`)).not.toBeNull()
+  // The page takes the phone and map from the static query; the preview from site.yaml at the last build.
+  const withSiteFacts = section(page)
+    .replaceAll(siteFacts.siteYaml!.phone.e164, site.phone.e164)
+    .replaceAll(siteFacts.siteYaml!.phone.display, site.phone.display)
+    .replaceAll(siteFacts.siteYaml!.mapUrl.replaceAll("&", "&amp;"), site.mapUrl.replaceAll("&", "&amp;"))
+  expect(section(preview)).toBe(withSiteFacts)
 })

@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
-import { conditionPath } from "../src/lib/paths"
+import { conditionPath, FEES_PATH, GETTING_HERE_PATH } from "../src/lib/paths"
 
 const contentDir = path.resolve(__dirname, "../content")
 const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
@@ -57,12 +57,19 @@ interface Link {
 const faq = read<{
   firstVisit: { link: Link }
   directBilling: { link: Link }
-  groups: Array<{ questions: Array<{ slug: string; question: string; link?: Link }> }>
+  groups: Array<{ questions: Array<{ slug: string; question: string; answer: string; link?: Link }> }>
 }>("faq.yaml")
 const faqTargets = new Set(faq.groups.flatMap(group => group.questions.map(question => `/faq#${question.slug}`)))
 
-/** A page of the site, or a question on /faq. */
-const leadsSomewhere = (target: string) => pagePaths.has(target) || faqTargets.has(target)
+const fees = read<{ ways: Array<{ slug: string; insurers?: string[] }> }>("fees.yaml")
+/** Each way of paying on /fees, and its payment and cancellation rules (src/components/payment-ways). */
+const feesTargets = new Set(
+  [...fees.ways.map(way => way.slug), "payment", "cancellation"].map(id => `${FEES_PATH}#${id}`),
+)
+
+/** A page of the site, a question on /faq, a section of /fees or the way into the clinic on /contact. */
+const leadsSomewhere = (target: string) =>
+  pagePaths.has(target) || faqTargets.has(target) || feesTargets.has(target) || target === GETTING_HERE_PATH
 
 test("the links in faq.yaml lead to a page or to a question on /faq", () => {
   const links = [
@@ -71,6 +78,23 @@ test("the links in faq.yaml lead to a page or to a question on /faq", () => {
     ...faq.groups.flatMap(group => group.questions.flatMap(question => (question.link ? [question.link] : []))),
   ]
   expect(links.length).toBeGreaterThanOrEqual(3)
+  for (const { label, path: target } of links) expect([label, leadsSomewhere(target)]).toEqual([label, true])
+})
+
+test("the FAQ sends coverage questions to /fees, where the insurers are listed, and lists none itself", () => {
+  const faqLinks = faq.groups.flatMap(group => group.questions.flatMap(question => question.link ?? []))
+  expect(faqLinks.filter(link => link.path.startsWith(`${FEES_PATH}#`)).length).toBeGreaterThanOrEqual(3)
+  expect(faq.directBilling.link.path.startsWith(FEES_PATH)).toBe(true)
+  const insurers = fees.ways.flatMap(way => way.insurers ?? [])
+  expect(insurers.length).toBeGreaterThan(0)
+  const faqText = JSON.stringify(faq)
+  for (const insurer of insurers) expect([insurer, faqText.includes(insurer)]).toEqual([insurer, false])
+})
+
+test("the accessibility statement's links to other pages lead somewhere", () => {
+  const statement = read<{ sections: Array<{ pageLink?: Link }> }>("pages/accessibility.yaml")
+  const links = statement.sections.flatMap(section => section.pageLink ?? [])
+  expect(links.map(link => link.path)).toContain(GETTING_HERE_PATH)
   for (const { label, path: target } of links) expect([label, leadsSomewhere(target)]).toEqual([label, true])
 })
 

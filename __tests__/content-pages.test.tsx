@@ -10,21 +10,26 @@ import OurTeamPage from "../src/pages/our-team"
 import BookPage from "../src/pages/book"
 import ContactPage from "../src/pages/contact"
 import FaqPage from "../src/pages/faq"
+import FeesPage, { Head as FeesHead } from "../src/pages/fees"
+import { Head as ContactHead } from "../src/pages/contact"
 import AccessibilityPage from "../src/pages/accessibility"
 import PrivacyPage from "../src/pages/privacy"
 import {
+  access,
+  clinic,
   devices,
   faq,
+  fees,
   pageMeta,
   physiotherapy,
   section,
   serviceCards,
-  teamMembers,
+  team,
   treatments,
 } from "./fixtures/content"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
-import { pageProps } from "./support/page-props"
+import { headProps, pageProps } from "./support/page-props"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
 
@@ -185,7 +190,7 @@ describe("/treatment", () => {
 describe("/our-team", () => {
   test("shows three profiles, each with photo, name, role and biography", () => {
     const { container } = render(
-      <OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members: teamMembers } })} />,
+      <OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: team })} />,
     )
     const profiles = main().getAllByRole("article")
     expect(profiles).toHaveLength(3)
@@ -204,7 +209,7 @@ describe("/our-team", () => {
   })
 
   test("a physiotherapist's College registration and own booking link show only where team.yaml gives them", () => {
-    render(<OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: { members: teamMembers } })} />)
+    render(<OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: team })} />)
     const physio = within(screen.getByRole("article", { name: "Pat Fixture" }))
     expect(
       physio.getByText(/^Registered with the College of Physiotherapists of Ontario, registration number 98765/),
@@ -212,7 +217,7 @@ describe("/our-team", () => {
     const register = physio.getByRole("link", {
       name: "Check it on the College's public register (opens in a new tab)",
     })
-    expect(register).toHaveAttribute("href", teamMembers[0].registerUrl)
+    expect(register).toHaveAttribute("href", team.members[0].registerUrl)
     expect(register).toHaveAttribute("target", "_blank")
     const book = physio.getByRole("link", { name: "Book with Pat Fixture (opens in a new tab)" })
     expect(book).toHaveAttribute("href", "https://book.example.org/fixture/pat")
@@ -225,6 +230,17 @@ describe("/our-team", () => {
   })
 })
 
+test("/our-team says which languages each person speaks, and all of them under the introduction", () => {
+  render(<OurTeamPage {...pageProps({ page: pageMeta("/our-team", "Team"), teamYaml: team })} />)
+  expect(main().getByText("Between us, we speak English, Punjabi and Tamil.")).toBeInTheDocument()
+  expect(
+    within(screen.getByRole("article", { name: "Pat Fixture" })).getByText("Speaks English, Punjabi and Tamil"),
+  ).toBeInTheDocument()
+  expect(
+    within(screen.getByRole("article", { name: "Dr. Sam Fixture" })).getByText("Speaks English"),
+  ).toBeInTheDocument()
+})
+
 describe("/book", () => {
   const data: Queries.BookPageQuery = {
     page: {
@@ -232,6 +248,7 @@ describe("/book", () => {
       body: ["What happens next, in fixture."],
     },
     faq,
+    fees,
   }
 
   test("the Book online button opens the booking portal in a new tab", () => {
@@ -263,7 +280,7 @@ function expectCommonQuestions() {
 }
 
 describe("/book beside its button", () => {
-  const data: Queries.BookPageQuery = { page: { ...pageMeta("/book", "Book"), body: null }, faq }
+  const data: Queries.BookPageQuery = { page: { ...pageMeta("/book", "Book"), body: null }, faq, fees }
 
   test("says what happens at the first visit and that the clinic bills insurers directly, right after the buttons", () => {
     render(<BookPage {...pageProps(data)} />)
@@ -291,9 +308,178 @@ describe("/book beside its button", () => {
   })
 })
 
-test("/contact lists the featured questions too", () => {
-  render(<ContactPage {...pageProps({ page: pageMeta("/contact", "Contact"), faq })} />)
-  expectCommonQuestions()
+describe("/contact", () => {
+  const data: Queries.ContactPageQuery = { page: pageMeta("/contact", "Contact"), faq, team, access, clinic }
+
+  test("lists the featured questions too", () => {
+    render(<ContactPage {...pageProps(data)} />)
+    expectCommonQuestions()
+  })
+
+  test("lists the languages the team speaks, each in its own name too, and who speaks it", () => {
+    render(<ContactPage {...pageProps(data)} />)
+    const languages = within(screen.getByRole("region", { name: "Languages we speak" }))
+    expect(languages.getAllByRole("listitem").map(item => item.textContent)).toEqual([
+      "EnglishEveryone",
+      "Punjabi ਪੰਜਾਬੀPat Fixture",
+      "Tamil தமிழ்Pat Fixture and Alex Fixture",
+    ])
+    // A screen reader reads each language's own name in that language.
+    expect(languages.getByText("ਪੰਜਾਬੀ")).toHaveAttribute("lang", "pa")
+    expect(languages.getByText("தமிழ்")).toHaveAttribute("lang", "ta")
+  })
+
+  test("says how to get here and get in, each answer under its own heading, at its own address", () => {
+    const { container } = render(<ContactPage {...pageProps(data)} />)
+    const section = screen.getByRole("region", { name: "Getting here and getting in" })
+    expect(section).toHaveAttribute("id", "getting-here")
+    expect(container.querySelector("#getting-here")).toBe(section)
+    const within_ = within(section)
+    expect(within_.getAllByRole("heading", { level: 3 }).map(h => h.textContent)).toEqual([
+      "Entrance",
+      "Floor and elevator",
+      "Parking",
+      "Drop-off",
+      "By bus or train",
+      "Washroom",
+      "Service animals",
+      "Need a hand getting in?",
+    ])
+    // The yes-or-no facts are said plainly, whichever way they go.
+    expect(within_.getByText("Step-free entrance")).toBeInTheDocument()
+    expect(within_.getByText("The washroom is not accessible")).toBeInTheDocument()
+    for (const text of [
+      "Fixture: how to reach us.",
+      "Fixture entrance at the back.",
+      "Fixture ground floor.",
+      "Fixture parking at the rear",
+      "Fixture accessible spaces.",
+      "Fixture drop-off at the door.",
+      "Fixture washroom upstairs.",
+      "Fixture animals welcome.",
+      "Fixture: call us from the car.",
+    ])
+      expect(within_.getByText(text)).toBeInTheDocument()
+    expect(within_.getAllByRole("listitem").map(item => item.textContent)).toEqual([
+      "Fixture Bus 1 Fixture St. stop, 2 minutes' walk",
+      "Fixture Train Fixture station, then Bus 1",
+    ])
+    expect(within_.getByRole("link", { name: "Call (905) 555-0199" })).toHaveAttribute("href", "tel:+19055550199")
+    expect(within_.getByRole("link", { name: "Get directions (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://maps.example.org/?q=1+Test+Lane",
+    )
+  })
+
+  test("its Head gives the clinic's languages and access to search engines, as the build made them", () => {
+    const { container } = render(<ContactHead {...headProps(data)} />)
+    const graph = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")
+    const node = graph["@graph"].find((each: { "@type": string }) => each["@type"] === "Physiotherapy")
+    expect(node.priceRange).toBe("$81–$481")
+    expect(node.contactPoint).toEqual(clinic.contactPoint)
+    expect(node.amenityFeature).toEqual(access.amenityFeature)
+  })
+})
+
+describe("/fees", () => {
+  const data: Queries.FeesPageQuery = { page: pageMeta("/fees", "Fees"), fees }
+
+  test("asks how the patient will pay first, each choice a plain link to its section", () => {
+    render(<FeesPage {...pageProps(data)} />)
+    const choices = within(screen.getByRole("navigation", { name: "How will you pay?" }))
+    expect(choices.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["I have a fixture plan", "#fixture-plan"],
+      ["I want fixture OHIP", "#fixture-ohip"],
+    ])
+    for (const way of fees.ways) {
+      const section = screen.getByRole("region", { name: way.title })
+      expect(section).toHaveAttribute("id", way.slug)
+    }
+    // The choices come before the table, at the top of the page.
+    const table = screen.getByRole("table")
+    expect(
+      choices.getAllByRole("link")[0].compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
+  test("the fee table has a caption, column headers and a header for each visit's row", () => {
+    render(<FeesPage {...pageProps(data)} />)
+    const table = screen.getByRole("table", { name: "Our fees per visit, in Canadian dollars" })
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map(th => th.textContent),
+    ).toEqual(["Visit", "Length", "Fee", "Insurance"])
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map(th => th.textContent),
+    ).toEqual(["Fixture first visitThe fixture assessment", "Fixture device"])
+    const rows = within(table).getAllByRole("row").slice(1)
+    expect(
+      rows.map(row =>
+        within(row)
+          .getAllByRole("cell")
+          .map(cell => cell.textContent),
+      ),
+    ).toEqual([
+      ["55\u00a0min", "$121", "Usually covered"],
+      ["20\u00a0min", "$92.50", "Sometimes coveredWith a fixture prescription"],
+    ])
+    expect(rows.map(row => row.id)).toEqual(["fee-fixture-first", "fee-fixture-device"])
+    expect(main().getByText("Fixture taxes apply as applicable.")).toBeInTheDocument()
+    expect(main().getByText("Fixture note on braces.")).toBeInTheDocument()
+  })
+
+  test("each way of paying says what you pay, what the clinic does and what to bring", () => {
+    render(<FeesPage {...pageProps(data)} />)
+    const plan = within(screen.getByRole("region", { name: "A fixture plan" }))
+    const terms = plan.getAllByRole("term").map(term => term.textContent)
+    expect(terms).toEqual(["What you pay", "What we do for you", "What to bring", "Insurers we bill directly"])
+    expect(plan.getByText("Fixture: the part your plan leaves.")).toBeInTheDocument()
+    expect(plan.getByText("Fixture: we bill them.")).toBeInTheDocument()
+    expect(plan.getByText("Fixture Life")).toBeInTheDocument()
+    expect(plan.getByText("Fixture referral.").tagName).toBe("STRONG")
+    const ohip = within(screen.getByRole("region", { name: "Fixture OHIP" }))
+    expect(ohip.getAllByRole("term").map(term => term.textContent)).toEqual([
+      "What you pay",
+      "What we do for you",
+      "What to bring",
+    ])
+    expect(ohip.getByRole("link", { name: "Fixture funded clinics (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://www.example.org/fixture-clinics",
+    )
+  })
+
+  test("states payment, receipts and the cancellation rule once, the rule at its own address", () => {
+    const { container } = render(<FeesPage {...pageProps(data)} />)
+    const payment = within(screen.getByRole("region", { name: "Payment and cancellation" }))
+    expect(payment.getByText("Fixture debit and Fixture card")).toBeInTheDocument()
+    expect(payment.getByText("Fixture receipts by email.")).toBeInTheDocument()
+    expect(container.querySelector("#cancellation")).toHaveTextContent("Fixture: 24 hours' notice.")
+  })
+
+  test("its Head offers each visit at its fee, per visit of its length, and the clinic's price range", () => {
+    const { container } = render(<FeesHead {...headProps(data)} />)
+    const graph = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")
+    const clinic = graph["@graph"].find((node: { "@type": string }) => node["@type"] === "Physiotherapy")
+    expect(clinic.priceRange).toBe("$81–$481")
+    expect(clinic.hasOfferCatalog.itemListElement).toEqual([
+      expect.objectContaining({
+        "@type": "Offer",
+        url: "https://fixture.example.org/fees#fee-fixture-first",
+        price: 121,
+        priceCurrency: "CAD",
+        priceSpecification: expect.objectContaining({
+          price: 121,
+          referenceQuantity: expect.objectContaining({ value: 55, unitCode: "MIN" }),
+        }),
+        itemOffered: expect.objectContaining({ "@type": "Service", name: "Fixture first visit" }),
+      }),
+      expect.objectContaining({ price: 92.5, url: "https://fixture.example.org/fees#fee-fixture-device" }),
+    ])
+  })
 })
 
 describe("/faq", () => {
@@ -326,10 +512,13 @@ describe("/faq", () => {
     expect(answer.getByRole("link", { name: "Fixture book link", hidden: true })).toHaveAttribute("href", "/book")
   })
 
-  test("an address naming a question opens that answer, and only that one", () => {
+  test("an address naming a question opens that answer, and only that one, and brings it into view", () => {
+    const scrolled = jest.mocked(Element.prototype.scrollIntoView)
+    scrolled.mockClear()
     const { container } = render(<FaqPage {...pageProps(data, "#fixture-billing")} />)
     const open = Array.from(container.querySelectorAll<HTMLDetailsElement>("main details")).filter(d => d.open)
     expect(open.map(details => details.id)).toEqual(["fixture-billing"])
+    expect(scrolled.mock.contexts).toEqual([open[0]])
   })
 })
 
@@ -340,6 +529,9 @@ describe("/accessibility", () => {
       sections: [
         section("Fixture standard", ["Fixture WCAG paragraph."]),
         section("Fixture feedback", ["Fixture feedback paragraph."], { contactDetails: true }),
+        section("Fixture visiting", ["Fixture access paragraph."], {
+          pageLink: { label: "Fixture getting here", path: "/contact#getting-here" },
+        }),
       ],
     },
   }
@@ -356,6 +548,11 @@ describe("/accessibility", () => {
       ["front-desk@example.org", "mailto:front-desk@example.org"],
       ["Send a message", "/contact"],
     ])
+    const visiting = within(screen.getByRole("region", { name: "Fixture visiting" }))
+    expect(visiting.getByRole("link", { name: "Fixture getting here" })).toHaveAttribute(
+      "href",
+      "/contact#getting-here",
+    )
   })
 })
 

@@ -15,8 +15,13 @@ import { recordProblems } from "../src/node/validate-content"
 
 const kinds = Object.keys(FIELD_KINDS) as FieldKind[]
 
-// An empty content folder: a reference's picker offers nothing, which Decap's check does not look at.
+// A content folder with one condition category and its entry: what a reference's picker offers in the samples.
 const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "field-kinds-"))
+fs.mkdirSync(path.join(contentDir, "conditions"))
+fs.writeFileSync(
+  path.join(contentDir, "conditions", "spinal-conditions.yaml"),
+  "slug: spinal-conditions\ntitle: Spinal\norder: 1\nentries:\n  - slug: whiplash\n    title: Whiplash\n",
+)
 afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }))
 
 const ajv = new Ajv({ allErrors: true, keywords: ["patternErrorMessage"] })
@@ -41,7 +46,17 @@ const decapEmpty = (value: unknown) =>
 
 const isText = (value: unknown) => typeof value === "string"
 
-/** What an editor can save through each widget: a text box makes text, a checkbox true or false, and so on. */
+/** A select's choices: its options, each a value or a { label, value } pair. */
+const choicesOf = (field: CmsField) =>
+  (field.options as Array<string | { value: string }>).map(option =>
+    typeof option === "string" ? option : option.value,
+  )
+
+/**
+ * What an editor can save through each widget: a text box makes text, a checkbox true or false, a select one of
+ * its options (a multiple select each option at most once), a number widget a number, whole with value_type int,
+ * and no less than its min (Decap checks min before saving), and so on.
+ */
 const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
   string: isText,
   text: isText,
@@ -49,9 +64,20 @@ const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
   datetime: isText,
   richtext: isText,
   image: isText,
-  select: (value, field) => (field.multiple ? Array.isArray(value) && value.every(isText) : isText(value)),
+  select: (value, field) => {
+    const picked = field.multiple ? value : [value]
+    return (
+      Array.isArray(picked) &&
+      picked.every(item => isText(item) && choicesOf(field).includes(item)) &&
+      new Set(picked).size === picked.length
+    )
+  },
   relation: (value, field) => (field.multiple ? Array.isArray(value) && value.every(isText) : isText(value)),
-  number: value => typeof value === "number" && Number.isFinite(value),
+  number: (value, field) =>
+    typeof value === "number" &&
+    Number.isFinite(value) &&
+    (field.value_type !== "int" || Number.isInteger(value)) &&
+    (typeof field.min !== "number" || value >= field.min),
   boolean: value => typeof value === "boolean",
   list: Array.isArray,
   object: isPlainObject,

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import HomePage, { Head } from "../src/pages/index"
-import { faq } from "./fixtures/content"
+import { faq, fees } from "./fixtures/content"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
@@ -79,6 +79,7 @@ const data: Queries.HomePageQuery = {
     map: { heading: "Fixture find us", iframeTitle: "Fixture map title", linkLabel: "Open in Google Maps" },
   },
   faq,
+  fees,
 }
 
 const renderHome = () => render(<HomePage {...pageProps(data)} />)
@@ -206,10 +207,13 @@ test("without quotes the testimonials block is the link to the reviews alone", (
   expect(within(reviews).getByRole("link", { name: /Fixture read reviews/ })).toBeInTheDocument()
 })
 
-test("the call to action tells what the first visit is like and about direct billing, under its buttons", () => {
+test("the call to action tells what the first visit is like and costs, and about direct billing, under its buttons", () => {
   renderHome()
   const cta = within(screen.getByRole("region", { name: "Fixture ready?" }))
   expect(cta.getByRole("heading", { level: 3, name: "Fixture first visit" })).toBeInTheDocument()
+  // the fee table's first row: its name, length and fee
+  expect(cta.getByText("Fixture first visit: 55 min, $121")).toBeInTheDocument()
+  expect(cta.getByRole("link", { name: "Fees and coverage" })).toHaveAttribute("href", "/fees")
   expect(cta.getByRole("heading", { level: 3, name: "Fixture billing" })).toBeInTheDocument()
   expect(cta.getByText("Fixture insurers are billed directly.")).toBeInTheDocument()
   expect(cta.getByRole("link", { name: "Fixture insurers we bill" })).toHaveAttribute("href", "/faq#fixture-billing")

@@ -1,17 +1,16 @@
+import { buildBlogJsonLd, buildBlogPostingJsonLd } from "../src/lib/json-ld/blog"
 import {
-  buildBlogJsonLd,
-  buildBlogPostingJsonLd,
   buildBreadcrumbJsonLd,
   buildClinicJsonLd,
-  buildConditionPageJsonLd,
-  conditionsOnPage,
   buildGraph,
   buildOpeningHours,
-  buildStaffJsonLd,
-  buildTherapiesPageJsonLd,
   serializeJsonLd,
   type ClinicFacts,
-} from "../src/lib/json-ld"
+} from "../src/lib/json-ld/core"
+import { buildFeesCatalog } from "../src/lib/json-ld/fees"
+import { buildConditionPageJsonLd, buildTherapiesPageJsonLd, conditionsOnPage } from "../src/lib/json-ld/medical"
+import { buildStaffJsonLd } from "../src/lib/json-ld/team"
+import { buildAccessFeatures, buildContactPoint } from "../src/lib/json-ld/visit"
 import { specWeek } from "./fixtures/hours"
 
 // Fixtures differ from content/ on purpose: the builders shape what they are given and add nothing of their own.
@@ -104,7 +103,91 @@ describe("buildClinicJsonLd", () => {
 
   test("a price range is given only when the clinic has one", () => {
     expect(node).not.toHaveProperty("priceRange")
-    expect(buildClinicJsonLd({ ...clinic, priceRange: "$$" }).priceRange).toBe("$$")
+    expect(buildClinicJsonLd({ ...clinic, priceRange: "$80–$480" }).priceRange).toBe("$80–$480")
+  })
+
+  test("a page adds what it shows to the clinic, and nothing else changes", () => {
+    const contactPoint = buildContactPoint(clinic, [{ name: "Punjabi", code: "pa" }])
+    const withDetails = buildClinicJsonLd(clinic, { contactPoint })
+    expect(withDetails).toEqual({ ...node, contactPoint })
+    expect(node).not.toHaveProperty("contactPoint")
+    expect(node).not.toHaveProperty("amenityFeature")
+    expect(node).not.toHaveProperty("hasOfferCatalog")
+  })
+})
+
+test("buildContactPoint: the front desk's phone and email, in each language by name and BCP 47 code", () => {
+  expect(
+    buildContactPoint(clinic, [
+      { name: "English", code: "en" },
+      { name: "Cantonese", code: "yue" },
+    ]),
+  ).toEqual({
+    "@type": "ContactPoint",
+    contactType: "reservations",
+    telephone: "+19055550199",
+    email: "desk@clinic.example.org",
+    availableLanguage: [
+      { "@type": "Language", name: "English", alternateName: "en" },
+      { "@type": "Language", name: "Cantonese", alternateName: "yue" },
+    ],
+  })
+})
+
+test("buildAccessFeatures states each access fact, yes or no", () => {
+  expect(buildAccessFeatures({ stepFreeEntrance: false, freeParking: true, accessibleWashroom: true })).toEqual([
+    { "@type": "LocationFeatureSpecification", name: "Wheelchair-accessible entrance", value: false },
+    { "@type": "LocationFeatureSpecification", name: "Free parking", value: true },
+    { "@type": "LocationFeatureSpecification", name: "Wheelchair-accessible washroom", value: true },
+  ])
+})
+
+test("buildFeesCatalog: each visit an offer at its set fee in CAD, per visit of its length, at its row", () => {
+  const catalog = buildFeesCatalog({ ...page, path: "/fees", title: "Fixture fees" }, [
+    { slug: "first", name: "Fixture first visit", description: "Fixture assessment", minutes: 60, price: 130 },
+    { slug: "short", name: "Fixture short visit", description: null, minutes: 30, price: 79.5 },
+  ])
+  expect(catalog).toEqual({
+    "@type": "OfferCatalog",
+    name: "Fixture fees",
+    url: "https://clinic.example.org/fees",
+    itemListElement: [
+      {
+        "@type": "Offer",
+        url: "https://clinic.example.org/fees#fee-first",
+        price: 130,
+        priceCurrency: "CAD",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: 130,
+          priceCurrency: "CAD",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 60, unitCode: "MIN", unitText: "minutes" },
+        },
+        itemOffered: {
+          "@type": "Service",
+          name: "Fixture first visit",
+          description: "Fixture assessment",
+          provider: { "@id": "https://clinic.example.org/#clinic" },
+        },
+      },
+      {
+        "@type": "Offer",
+        url: "https://clinic.example.org/fees#fee-short",
+        price: 79.5,
+        priceCurrency: "CAD",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: 79.5,
+          priceCurrency: "CAD",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 30, unitCode: "MIN", unitText: "minutes" },
+        },
+        itemOffered: {
+          "@type": "Service",
+          name: "Fixture short visit",
+          provider: { "@id": "https://clinic.example.org/#clinic" },
+        },
+      },
+    ],
   })
 })
 
@@ -242,10 +325,25 @@ test("buildBlogJsonLd: the blog, its posts by reference to their own pages and t
   })
 })
 
-test("buildStaffJsonLd: each person with their job title, portrait and the clinic they work for", () => {
+test("buildStaffJsonLd: each person with their job title, portrait, languages and the clinic they work for", () => {
   const people = buildStaffJsonLd({ ...page, path: "/our-team" }, [
-    { slug: "pat", name: "Pat Fixture", role: "Registered Physiotherapist", photo: "/static/x/pat.jpg" },
-    { slug: "sam", name: "Sam Fixture", role: "Office Administrator", photo: null },
+    {
+      slug: "pat",
+      name: "Pat Fixture",
+      role: "Registered Physiotherapist",
+      photo: "/static/x/pat.jpg",
+      spokenLanguages: [
+        { name: "English", code: "en" },
+        { name: "Polish", code: "pl" },
+      ],
+    },
+    {
+      slug: "sam",
+      name: "Sam Fixture",
+      role: "Office Administrator",
+      photo: null,
+      spokenLanguages: [{ name: "English", code: "en" }],
+    },
   ])
   expect(people).toEqual([
     {
@@ -254,6 +352,10 @@ test("buildStaffJsonLd: each person with their job title, portrait and the clini
       name: "Pat Fixture",
       jobTitle: "Registered Physiotherapist",
       image: "https://clinic.example.org/static/x/pat.jpg",
+      knowsLanguage: [
+        { "@type": "Language", name: "English", alternateName: "en" },
+        { "@type": "Language", name: "Polish", alternateName: "pl" },
+      ],
       worksFor: { "@id": "https://clinic.example.org/#clinic" },
     },
     {
@@ -261,6 +363,7 @@ test("buildStaffJsonLd: each person with their job title, portrait and the clini
       "@id": "https://clinic.example.org/our-team#sam",
       name: "Sam Fixture",
       jobTitle: "Office Administrator",
+      knowsLanguage: [{ "@type": "Language", name: "English", alternateName: "en" }],
       worksFor: { "@id": "https://clinic.example.org/#clinic" },
     },
   ])

@@ -32,7 +32,7 @@ test("main holds the page's content and is the skip link's target", () => {
   expect(within(main).getByText("The page body")).toBeInTheDocument()
 })
 
-test("the info strip: directions in a new tab, parking, call and message", () => {
+test("the info strip: directions in a new tab, parking (leading to how to get in), call and message", () => {
   renderLayout()
   const strip = within(screen.getByRole("complementary", { name: "Visit and contact" }))
   const visit = strip.getByRole("link", { name: /^Visit us/ })
@@ -40,7 +40,10 @@ test("the info strip: directions in a new tab, parking, call and message", () =>
   expect(visit).toHaveAttribute("target", "_blank")
   expect(visit).toHaveAttribute("rel", "noopener noreferrer")
   expect(visit.textContent).toBe("Visit us: 1 Test Lane, Mississauga (opens in a new tab)")
-  expect(strip.getByText("Free parking at the rear of the building")).toBeInTheDocument()
+  expect(strip.getByRole("link", { name: "Fixture free parking behind the building" })).toHaveAttribute(
+    "href",
+    "/contact#getting-here",
+  )
   expect(strip.getByRole("link", { name: "Call (905) 555-0199" })).toHaveAttribute("href", "tel:+19055550199")
   expect(strip.getByRole("link", { name: "Send a message" })).toHaveAttribute("href", "mailto:front-desk@example.org")
 })

@@ -10,11 +10,23 @@ import * as OurTeamPage from "../src/pages/our-team"
 import * as BookPage from "../src/pages/book"
 import * as ContactPage from "../src/pages/contact"
 import * as FaqPage from "../src/pages/faq"
+import * as FeesPage from "../src/pages/fees"
 import * as AccessibilityPage from "../src/pages/accessibility"
 import * as PrivacyPage from "../src/pages/privacy"
 import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
-import { devices, faq, pageMeta, physiotherapy, serviceCards, teamMembers, treatments } from "./fixtures/content"
+import {
+  access,
+  clinic,
+  devices,
+  faq,
+  fees,
+  pageMeta,
+  physiotherapy,
+  serviceCards,
+  team,
+  treatments,
+} from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
 
@@ -71,10 +83,11 @@ const staticPages: Array<[string, StaticPage]> = [
     }),
   ],
   ["treatment", staticPage(TreatmentPage, { page: meta("/treatment", "Treatment"), treatmentsYaml: { treatments } })],
-  ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: { members: teamMembers } })],
-  ["book", staticPage(BookPage, { page: { ...meta("/book", "Book"), body: null }, faq })],
-  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq })],
+  ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: team })],
+  ["book", staticPage(BookPage, { page: { ...meta("/book", "Book"), body: null }, faq, fees })],
+  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq, team, access, clinic })],
   ["faq", staticPage(FaqPage, { page: meta("/faq", "FAQ"), faq })],
+  ["fees", staticPage(FeesPage, { page: meta("/fees", "Fees"), fees })],
   [
     "accessibility",
     staticPage(AccessibilityPage, { page: { ...meta("/accessibility", "Accessibility"), sections: [] } }),

@@ -38,6 +38,7 @@ const PAGE_TYPES = [
   "FaqPageYaml",
   "BookPageYaml",
   "ContactPageYaml",
+  "FeesPageYaml",
   "AccessibilityPageYaml",
   "PrivacyPageYaml",
   "NotFoundPageYaml",
@@ -52,6 +53,8 @@ const CONTENT_TYPES = [
   "ConditionsYaml",
   "TreatmentsYaml",
   "TeamYaml",
+  "FeesYaml",
+  "GettingHereYaml",
   "PostsYaml",
 ]
 
@@ -226,6 +229,55 @@ describe("createSchemaCustomization", () => {
       fields?: Record<string, { type: string; resolve: GraphQLFieldResolver<unknown, unknown> }>
     }
   }
+
+  /** The object types createSchemaCustomization builds, and one built field by type and name. */
+  async function builtFields() {
+    const created: Array<string | BuiltType> = []
+    const args = {
+      actions: {
+        createTypes: (types: string | BuiltType | Array<string | BuiltType>) => created.push(...[types].flat()),
+      },
+      schema: { buildObjectType: (config: BuiltType["config"]) => ({ kind: "OBJECT", config }) },
+    }
+    await createSchemaCustomization?.(args as never, {} as never, () => {})
+    const built = created.filter((t): t is BuiltType => typeof t !== "string")
+    return (type: string, name: string) => {
+      const found = built.find(t => t.config.name === type && t.config.fields?.[name])?.config.fields?.[name]
+      if (!found) throw new Error(`no ${type}.${name} field was created`)
+      return found
+    }
+  }
+
+  test("what is derived from the content is resolved at build time: languages, the price range, /contact's JSON-LD", async () => {
+    const field = await builtFields()
+    const members = [
+      { name: "Pat", languages: ["English", "Punjabi"] },
+      { name: "Sam", languages: ["Urdu", "English"] },
+    ]
+    const nodeModel = { findOne: async () => ({ members }), findAll: async () => ({ entries: [] }) }
+    const resolve = (type: string, name: string, source: unknown) =>
+      field(type, name).resolve(source, {}, { nodeModel }, {} as never)
+
+    expect(await resolve("TeamMember", "spokenLanguages", members[1])).toEqual([
+      { name: "Urdu", code: "ur", ownName: "اردو" },
+      { name: "English", code: "en" },
+    ])
+    const languages = (await resolve("TeamYaml", "clinicLanguages", { members })) as Array<{ name: string }>
+    expect(languages.map(language => language.name)).toEqual(["English", "Punjabi", "Urdu"])
+    expect(await resolve("FeesYaml", "priceRange", { visits: [{ price: 100 }, { price: 80 }, { price: 480 }] })).toBe(
+      "$80–$480",
+    )
+    const contactPoint = await resolve("SiteYaml", "contactPoint", { phone: { e164: "+19055550100" }, email: "a@b.c" })
+    expect(contactPoint).toMatchObject({
+      "@type": "ContactPoint",
+      telephone: "+19055550100",
+      availableLanguage: [{ name: "English" }, { name: "Punjabi" }, { name: "Urdu" }],
+    })
+    const access = { entrance: { stepFree: true }, parking: { free: false }, washroom: { accessible: true } }
+    expect(
+      ((await resolve("GettingHereYaml", "amenityFeature", access)) as Array<{ value: boolean }>).map(f => f.value),
+    ).toEqual([true, false, true])
+  })
 
   test("a post's content and an FAQ answer gain their HTML, made at build time at the heading level asked for", async () => {
     const created: Array<string | BuiltType> = []

@@ -5,7 +5,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { contentTypes, nestedType, type Fields } from "../src/node/content-model"
 import { FIELD_KINDS } from "../src/node/field-kinds"
-import { validateContent } from "../src/node/validate-content"
+import { recordProblems, validateContent } from "../src/node/validate-content"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
 
@@ -38,8 +38,8 @@ const nestedFields = (fields: Fields, key: string): Fields => {
 
 /**
  * A valid value for every required field of the content model (so a field added to the model later does not
- * break these tests): its kind's first accepted sample (field-kinds.ts), or what the field's own options allow,
- * and images pointing at `image`, relative to the YAML file.
+ * break these tests): the first of its kind's accepted samples (field-kinds.ts) that the field's own options allow
+ * (a length in minutes is at least 1), and images pointing at `image`, relative to the YAML file.
  */
 function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
   const record: Record<string, unknown> = {}
@@ -51,7 +51,10 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
     else if (field.kind === "image") record[key] = image
     else if (field.kind === "string")
       record[key] = field.oneOf?.[0] ?? `Sample ${key}`.padEnd(field.minLength ?? 0, ".").slice(0, field.maxLength)
-    else record[key] = FIELD_KINDS[field.kind].samples[0].accepted[0]
+    else
+      record[key] = FIELD_KINDS[field.kind].samples
+        .flatMap(sample => sample.accepted)
+        .find(value => recordProblems({ [key]: value }, { [key]: field }, ".").length === 0)
   }
   return record
 }
@@ -346,6 +349,56 @@ describe("validateContent", () => {
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
     expect(problemFor(problems, "team.yaml", 'members[2] ("Sam Physio").registrationNumber')).toContain("digits only")
+  })
+
+  test("a language not on the site's list names the file, the member and the value, with the one it may mean", () => {
+    const member = (name: string, languages: unknown[]) => ({
+      ...sampleRecord(nestedFields(modelOf("TeamYaml"), "members"), "images/social.jpg"),
+      slug: name.toLowerCase().replace(/ /g, "-"),
+      name,
+      languages,
+    })
+    writeYaml("team.yaml", {
+      members: [member("Pat Physio", ["English", "Panjabi"]), member("Sam Desk", ["English", "Klingon", "English"])],
+    })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(3)
+    expect(problemFor(problems, "team.yaml", 'members[1] ("Pat Physio").languages[2]')).toBe(
+      `${shown("team.yaml")}: members[1] ("Pat Physio").languages[2]: "Panjabi" is not on the site's list of languages; did you mean "Punjabi"?`,
+    )
+    expect(problemFor(problems, "team.yaml", 'members[2] ("Sam Desk").languages[2]')).toMatch(
+      /"Klingon" is not on the site's list of languages \(pick one in the CMS, or ask a developer/,
+    )
+    expect(problemFor(problems, "team.yaml", 'members[2] ("Sam Desk").languages[3]')).toMatch(/listed twice/)
+  })
+
+  test("a negative fee, a fee written with its $ sign and a length that is not whole minutes name the visit", () => {
+    const visit = (name: string, extra: Record<string, unknown>) => ({
+      ...sampleRecord(nestedFields(modelOf("FeesYaml"), "visits"), "images/social.jpg"),
+      slug: name.toLowerCase().replace(/ /g, "-"),
+      name,
+      ...extra,
+    })
+    const fees = sampleRecord(modelOf("FeesYaml"), "images/social.jpg")
+    writeYaml("fees.yaml", {
+      ...fees,
+      visits: [
+        visit("First visit", { price: -130 }),
+        visit("Follow-up", { price: "$100" }),
+        visit("Short visit", { minutes: 22.5 }),
+      ],
+    })
+    const problems = validateContent(contentDir)
+    expect(problems).toHaveLength(3)
+    expect(problemFor(problems, "fees.yaml", 'visits[1] ("First visit").price')).toMatch(
+      /is the number -130, but should be a number of 0 or more$/,
+    )
+    expect(problemFor(problems, "fees.yaml", 'visits[2] ("Follow-up").price')).toMatch(
+      /write the number alone, without quotes or a \$ sign: 100$/,
+    )
+    expect(problemFor(problems, "fees.yaml", 'visits[3] ("Short visit").minutes')).toMatch(
+      /should be a whole number of 1 or more$/,
+    )
   })
 
   test("a public register link on another host than the College's portal names the person and the host it needs", () => {

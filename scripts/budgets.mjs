@@ -31,8 +31,11 @@ export const JS_OVER_FLOOR = { home: 30 * KiB, content: 12 * KiB }
  * src/lib/wording.ts among them, with all its words: 69.93 KiB after issue 13 added the FAQ's and the team's.
  * Since each page inlines only its own CSS (issue 25), webpack's runtime also loads the stylesheet of a page the
  * visitor moves to: about 0.4 KiB more here, for about 5 KiB less HTML on every page. 71.4 KiB measured then.
+ * The words of the fees page, of getting here and getting in, and of the languages the team speaks added 0.7 KiB
+ * here (72.2 KiB); at the same time the JSON-LD builders of single pages left the chunk every page shares for
+ * those pages' own, so every page but those grew by 0.25 KiB in all.
  */
-export const JS_FLOOR = 72 * KiB
+export const JS_FLOOR = 72.5 * KiB
 
 /**
  * The CSS every page inlines, gzip: the web font's faces, the colour, type and spacing tokens and the global rules

@@ -182,6 +182,94 @@ type AboutPageYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AccessEntrance = {
+  readonly details: Scalars['String'];
+  readonly stepFree: Scalars['Boolean'];
+};
+
+type AccessEntranceFieldSelector = {
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly stepFree: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessEntranceFilterInput = {
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly stepFree: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type AccessEntranceSortInput = {
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly stepFree: InputMaybe<SortOrderEnum>;
+};
+
+type AccessParking = {
+  readonly accessible: Scalars['String'];
+  readonly free: Scalars['Boolean'];
+  readonly note: Scalars['String'];
+};
+
+type AccessParkingFieldSelector = {
+  readonly accessible: InputMaybe<FieldSelectorEnum>;
+  readonly free: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessParkingFilterInput = {
+  readonly accessible: InputMaybe<StringQueryOperatorInput>;
+  readonly free: InputMaybe<BooleanQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessParkingSortInput = {
+  readonly accessible: InputMaybe<SortOrderEnum>;
+  readonly free: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type AccessTransit = {
+  readonly name: Scalars['String'];
+  readonly stop: Scalars['String'];
+};
+
+type AccessTransitFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly stop: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessTransitFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly stop: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessTransitFilterListInput = {
+  readonly elemMatch: InputMaybe<AccessTransitFilterInput>;
+};
+
+type AccessTransitSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly stop: InputMaybe<SortOrderEnum>;
+};
+
+type AccessWashroom = {
+  readonly accessible: Scalars['Boolean'];
+  readonly details: Scalars['String'];
+};
+
+type AccessWashroomFieldSelector = {
+  readonly accessible: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+};
+
+type AccessWashroomFilterInput = {
+  readonly accessible: InputMaybe<BooleanQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AccessWashroomSortInput = {
+  readonly accessible: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+};
+
 type AccessibilityPageYaml = Node & PagesYaml & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -616,6 +704,39 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type ClinicLanguage = {
+  readonly code: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly ownName: Maybe<Scalars['String']>;
+  /** Who on the team speaks it, in Our Team's order */
+  readonly speakers: ReadonlyArray<Scalars['String']>;
+};
+
+type ClinicLanguageFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly ownName: InputMaybe<FieldSelectorEnum>;
+  readonly speakers: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClinicLanguageFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly ownName: InputMaybe<StringQueryOperatorInput>;
+  readonly speakers: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClinicLanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<ClinicLanguageFilterInput>;
+};
+
+type ClinicLanguageSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly ownName: InputMaybe<SortOrderEnum>;
+  readonly speakers: InputMaybe<SortOrderEnum>;
 };
 
 type ConditionArticle = {
@@ -1903,6 +2024,355 @@ type FaqYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type FeeVisit = {
+  readonly coverage: Scalars['String'];
+  readonly coverageNote: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly minutes: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly price: Scalars['Float'];
+  readonly slug: Scalars['String'];
+};
+
+type FeeVisitFieldSelector = {
+  readonly coverage: InputMaybe<FieldSelectorEnum>;
+  readonly coverageNote: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeeVisitFilterInput = {
+  readonly coverage: InputMaybe<StringQueryOperatorInput>;
+  readonly coverageNote: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeeVisitFilterListInput = {
+  readonly elemMatch: InputMaybe<FeeVisitFilterInput>;
+};
+
+type FeeVisitSortInput = {
+  readonly coverage: InputMaybe<SortOrderEnum>;
+  readonly coverageNote: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type FeesPageYaml = Node & PagesYaml & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type FeesPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeesPageYamlEdge>;
+  readonly group: ReadonlyArray<FeesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeesPageYamlConnection_distinctArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+
+type FeesPageYamlConnection_groupArgs = {
+  field: FeesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeesPageYamlConnection_maxArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+
+type FeesPageYamlConnection_minArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+
+type FeesPageYamlConnection_sumArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+type FeesPageYamlEdge = {
+  readonly next: Maybe<FeesPageYaml>;
+  readonly node: FeesPageYaml;
+  readonly previous: Maybe<FeesPageYaml>;
+};
+
+type FeesPageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeesPageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeesPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FeesPageYamlFilterInput>;
+};
+
+type FeesPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeesPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FeesPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeesPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeesPageYamlGroupConnection_distinctArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+
+type FeesPageYamlGroupConnection_groupArgs = {
+  field: FeesPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeesPageYamlGroupConnection_maxArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+
+type FeesPageYamlGroupConnection_minArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+
+type FeesPageYamlGroupConnection_sumArgs = {
+  field: FeesPageYamlFieldSelector;
+};
+
+type FeesPageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FeesPayment = {
+  readonly cancellation: Scalars['String'];
+  readonly methods: ReadonlyArray<Scalars['String']>;
+  readonly receipts: Scalars['String'];
+};
+
+type FeesPaymentFieldSelector = {
+  readonly cancellation: InputMaybe<FieldSelectorEnum>;
+  readonly methods: InputMaybe<FieldSelectorEnum>;
+  readonly receipts: InputMaybe<FieldSelectorEnum>;
+};
+
+type FeesPaymentFilterInput = {
+  readonly cancellation: InputMaybe<StringQueryOperatorInput>;
+  readonly methods: InputMaybe<StringQueryOperatorInput>;
+  readonly receipts: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FeesPaymentSortInput = {
+  readonly cancellation: InputMaybe<SortOrderEnum>;
+  readonly methods: InputMaybe<SortOrderEnum>;
+  readonly receipts: InputMaybe<SortOrderEnum>;
+};
+
+type FeesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notes: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly parent: Maybe<Node>;
+  readonly payment: FeesPayment;
+  /** The lowest and highest fee, e.g. "$80–$480", for search engines */
+  readonly priceRange: Scalars['String'];
+  readonly taxes: Scalars['String'];
+  readonly visits: ReadonlyArray<FeeVisit>;
+  readonly ways: ReadonlyArray<PaymentWay>;
+};
+
+type FeesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeesYamlEdge>;
+  readonly group: ReadonlyArray<FeesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeesYamlConnection_distinctArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlConnection_groupArgs = {
+  field: FeesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeesYamlConnection_maxArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlConnection_minArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlConnection_sumArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+type FeesYamlEdge = {
+  readonly next: Maybe<FeesYaml>;
+  readonly node: FeesYaml;
+  readonly previous: Maybe<FeesYaml>;
+};
+
+type FeesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notes: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly payment: InputMaybe<FeesPaymentFieldSelector>;
+  readonly priceRange: InputMaybe<FieldSelectorEnum>;
+  readonly taxes: InputMaybe<FieldSelectorEnum>;
+  readonly visits: InputMaybe<FeeVisitFieldSelector>;
+  readonly ways: InputMaybe<PaymentWayFieldSelector>;
+};
+
+type FeesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notes: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly payment: InputMaybe<FeesPaymentFilterInput>;
+  readonly priceRange: InputMaybe<StringQueryOperatorInput>;
+  readonly taxes: InputMaybe<StringQueryOperatorInput>;
+  readonly visits: InputMaybe<FeeVisitFilterListInput>;
+  readonly ways: InputMaybe<PaymentWayFilterListInput>;
+};
+
+type FeesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FeesYamlFilterInput>;
+};
+
+type FeesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FeesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FeesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FeesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FeesYamlGroupConnection_distinctArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlGroupConnection_groupArgs = {
+  field: FeesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FeesYamlGroupConnection_maxArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlGroupConnection_minArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+
+type FeesYamlGroupConnection_sumArgs = {
+  field: FeesYamlFieldSelector;
+};
+
+type FeesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notes: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly payment: InputMaybe<FeesPaymentSortInput>;
+  readonly priceRange: InputMaybe<SortOrderEnum>;
+  readonly taxes: InputMaybe<SortOrderEnum>;
+  readonly visits: InputMaybe<FeeVisitSortInput>;
+  readonly ways: InputMaybe<PaymentWaySortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1938,6 +2408,12 @@ type File = Node & {
   readonly childFaqPageYaml: Maybe<FaqPageYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
   readonly childFaqYaml: Maybe<FaqYaml>;
+  /** Returns the first child node of type FeesPageYaml or null if there are no children of given type on this node */
+  readonly childFeesPageYaml: Maybe<FeesPageYaml>;
+  /** Returns the first child node of type FeesYaml or null if there are no children of given type on this node */
+  readonly childFeesYaml: Maybe<FeesYaml>;
+  /** Returns the first child node of type GettingHereYaml or null if there are no children of given type on this node */
+  readonly childGettingHereYaml: Maybe<GettingHereYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
   readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
@@ -1987,6 +2463,12 @@ type File = Node & {
   readonly childrenFaqPageYaml: Maybe<ReadonlyArray<Maybe<FaqPageYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
   readonly childrenFaqYaml: Maybe<ReadonlyArray<Maybe<FaqYaml>>>;
+  /** Returns all children nodes filtered by type FeesPageYaml */
+  readonly childrenFeesPageYaml: Maybe<ReadonlyArray<Maybe<FeesPageYaml>>>;
+  /** Returns all children nodes filtered by type FeesYaml */
+  readonly childrenFeesYaml: Maybe<ReadonlyArray<Maybe<FeesYaml>>>;
+  /** Returns all children nodes filtered by type GettingHereYaml */
+  readonly childrenGettingHereYaml: Maybe<ReadonlyArray<Maybe<GettingHereYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
   readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type HomeYaml */
@@ -2168,6 +2650,9 @@ type FileFieldSelector = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childFeesPageYaml: InputMaybe<FeesPageYamlFieldSelector>;
+  readonly childFeesYaml: InputMaybe<FeesYamlFieldSelector>;
+  readonly childGettingHereYaml: InputMaybe<GettingHereYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2193,6 +2678,9 @@ type FileFieldSelector = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
   readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
+  readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlFieldSelector>;
+  readonly childrenFeesYaml: InputMaybe<FeesYamlFieldSelector>;
+  readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2257,6 +2745,9 @@ type FileFilterInput = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   readonly childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  readonly childFeesPageYaml: InputMaybe<FeesPageYamlFilterInput>;
+  readonly childFeesYaml: InputMaybe<FeesYamlFilterInput>;
+  readonly childGettingHereYaml: InputMaybe<GettingHereYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -2282,6 +2773,9 @@ type FileFilterInput = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlFilterListInput>;
+  readonly childrenFeesYaml: InputMaybe<FeesYamlFilterListInput>;
+  readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2387,6 +2881,9 @@ type FileSortInput = {
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childFeesPageYaml: InputMaybe<FeesPageYamlSortInput>;
+  readonly childFeesYaml: InputMaybe<FeesYamlSortInput>;
+  readonly childGettingHereYaml: InputMaybe<GettingHereYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2412,6 +2909,9 @@ type FileSortInput = {
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
   readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
+  readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlSortInput>;
+  readonly childrenFeesYaml: InputMaybe<FeesYamlSortInput>;
+  readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2491,6 +2991,165 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type GettingHereYaml = Node & {
+  /** schema.org's amenityFeature: the entrance, parking and washroom, each yes or no */
+  readonly amenityFeature: Scalars['JSON'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dropOff: Scalars['String'];
+  readonly entrance: AccessEntrance;
+  readonly floor: Scalars['String'];
+  readonly help: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly parking: AccessParking;
+  readonly serviceAnimals: Scalars['String'];
+  readonly transit: ReadonlyArray<AccessTransit>;
+  readonly washroom: AccessWashroom;
+};
+
+type GettingHereYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GettingHereYamlEdge>;
+  readonly group: ReadonlyArray<GettingHereYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GettingHereYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GettingHereYamlConnection_distinctArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+
+type GettingHereYamlConnection_groupArgs = {
+  field: GettingHereYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GettingHereYamlConnection_maxArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+
+type GettingHereYamlConnection_minArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+
+type GettingHereYamlConnection_sumArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+type GettingHereYamlEdge = {
+  readonly next: Maybe<GettingHereYaml>;
+  readonly node: GettingHereYaml;
+  readonly previous: Maybe<GettingHereYaml>;
+};
+
+type GettingHereYamlFieldSelector = {
+  readonly amenityFeature: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dropOff: InputMaybe<FieldSelectorEnum>;
+  readonly entrance: InputMaybe<AccessEntranceFieldSelector>;
+  readonly floor: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parking: InputMaybe<AccessParkingFieldSelector>;
+  readonly serviceAnimals: InputMaybe<FieldSelectorEnum>;
+  readonly transit: InputMaybe<AccessTransitFieldSelector>;
+  readonly washroom: InputMaybe<AccessWashroomFieldSelector>;
+};
+
+type GettingHereYamlFilterInput = {
+  readonly amenityFeature: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dropOff: InputMaybe<StringQueryOperatorInput>;
+  readonly entrance: InputMaybe<AccessEntranceFilterInput>;
+  readonly floor: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parking: InputMaybe<AccessParkingFilterInput>;
+  readonly serviceAnimals: InputMaybe<StringQueryOperatorInput>;
+  readonly transit: InputMaybe<AccessTransitFilterListInput>;
+  readonly washroom: InputMaybe<AccessWashroomFilterInput>;
+};
+
+type GettingHereYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<GettingHereYamlFilterInput>;
+};
+
+type GettingHereYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GettingHereYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GettingHereYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GettingHereYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GettingHereYamlGroupConnection_distinctArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+
+type GettingHereYamlGroupConnection_groupArgs = {
+  field: GettingHereYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GettingHereYamlGroupConnection_maxArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+
+type GettingHereYamlGroupConnection_minArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+
+type GettingHereYamlGroupConnection_sumArgs = {
+  field: GettingHereYamlFieldSelector;
+};
+
+type GettingHereYamlSortInput = {
+  readonly amenityFeature: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dropOff: InputMaybe<SortOrderEnum>;
+  readonly entrance: InputMaybe<AccessEntranceSortInput>;
+  readonly floor: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parking: InputMaybe<AccessParkingSortInput>;
+  readonly serviceAnimals: InputMaybe<SortOrderEnum>;
+  readonly transit: InputMaybe<AccessTransitSortInput>;
+  readonly washroom: InputMaybe<AccessWashroomSortInput>;
+};
 
 type HomeAbout = {
   readonly body: ReadonlyArray<Scalars['String']>;
@@ -3551,6 +4210,36 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type Language = {
+  /** IETF BCP 47, e.g. pa */
+  readonly code: Scalars['String'];
+  readonly name: Scalars['String'];
+  /** Its name in itself, e.g. ਪੰਜਾਬੀ; null for a sign language, or where it is the English name */
+  readonly ownName: Maybe<Scalars['String']>;
+};
+
+type LanguageFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly ownName: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguageFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly ownName: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguageFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguageFilterInput>;
+};
+
+type LanguageSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly ownName: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -3881,6 +4570,7 @@ type PageSection = {
   readonly formProvider: Maybe<Scalars['Boolean']>;
   readonly heading: Scalars['String'];
   readonly link: Maybe<PageSectionLink>;
+  readonly pageLink: Maybe<PageSectionPageLink>;
   readonly privacyContact: Maybe<Scalars['Boolean']>;
 };
 
@@ -3890,6 +4580,7 @@ type PageSectionFieldSelector = {
   readonly formProvider: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<PageSectionLinkFieldSelector>;
+  readonly pageLink: InputMaybe<PageSectionPageLinkFieldSelector>;
   readonly privacyContact: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3899,6 +4590,7 @@ type PageSectionFilterInput = {
   readonly formProvider: InputMaybe<BooleanQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<PageSectionLinkFilterInput>;
+  readonly pageLink: InputMaybe<PageSectionPageLinkFilterInput>;
   readonly privacyContact: InputMaybe<BooleanQueryOperatorInput>;
 };
 
@@ -3926,12 +4618,33 @@ type PageSectionLinkSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type PageSectionPageLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type PageSectionPageLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSectionPageLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSectionPageLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
 type PageSectionSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly contactDetails: InputMaybe<SortOrderEnum>;
   readonly formProvider: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<PageSectionLinkSortInput>;
+  readonly pageLink: InputMaybe<PageSectionPageLinkSortInput>;
   readonly privacyContact: InputMaybe<SortOrderEnum>;
 };
 
@@ -4067,6 +4780,87 @@ type PagesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PaymentWay = {
+  readonly bring: ReadonlyArray<Scalars['String']>;
+  readonly choice: Scalars['String'];
+  readonly details: Maybe<Scalars['String']>;
+  readonly detailsHtml: Scalars['String'];
+  readonly insurers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly link: Maybe<PaymentWayLink>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly weDo: Scalars['String'];
+  readonly youPay: Scalars['String'];
+};
+
+
+type PaymentWay_detailsHtmlArgs = {
+  headingLevel?: InputMaybe<Scalars['Int']>;
+};
+
+type PaymentWayFieldSelector = {
+  readonly bring: InputMaybe<FieldSelectorEnum>;
+  readonly choice: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly detailsHtml: InputMaybe<FieldSelectorEnum>;
+  readonly insurers: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<PaymentWayLinkFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly weDo: InputMaybe<FieldSelectorEnum>;
+  readonly youPay: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentWayFilterInput = {
+  readonly bring: InputMaybe<StringQueryOperatorInput>;
+  readonly choice: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly insurers: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<PaymentWayLinkFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly weDo: InputMaybe<StringQueryOperatorInput>;
+  readonly youPay: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaymentWayFilterListInput = {
+  readonly elemMatch: InputMaybe<PaymentWayFilterInput>;
+};
+
+type PaymentWayLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type PaymentWayLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaymentWayLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaymentWayLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type PaymentWaySortInput = {
+  readonly bring: InputMaybe<SortOrderEnum>;
+  readonly choice: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly detailsHtml: InputMaybe<SortOrderEnum>;
+  readonly insurers: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<PaymentWayLinkSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly weDo: InputMaybe<SortOrderEnum>;
+  readonly youPay: InputMaybe<SortOrderEnum>;
 };
 
 type PhysiotherapyCondition = {
@@ -4513,7 +5307,10 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFaqPageYaml: FaqPageYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
+  readonly allFeesPageYaml: FeesPageYamlConnection;
+  readonly allFeesYaml: FeesYamlConnection;
   readonly allFile: FileConnection;
+  readonly allGettingHereYaml: GettingHereYamlConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -4543,7 +5340,10 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly faqPageYaml: Maybe<FaqPageYaml>;
   readonly faqYaml: Maybe<FaqYaml>;
+  readonly feesPageYaml: Maybe<FeesPageYaml>;
+  readonly feesYaml: Maybe<FeesYaml>;
   readonly file: Maybe<File>;
+  readonly gettingHereYaml: Maybe<GettingHereYaml>;
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -4677,11 +5477,35 @@ type Query_allFaqYamlArgs = {
 };
 
 
+type Query_allFeesPageYamlArgs = {
+  filter: InputMaybe<FeesPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FeesPageYamlSortInput>>>;
+};
+
+
+type Query_allFeesYamlArgs = {
+  filter: InputMaybe<FeesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FeesYamlSortInput>>>;
+};
+
+
 type Query_allFileArgs = {
   filter: InputMaybe<FileFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allGettingHereYamlArgs = {
+  filter: InputMaybe<GettingHereYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GettingHereYamlSortInput>>>;
 };
 
 
@@ -4988,6 +5812,33 @@ type Query_faqYamlArgs = {
 };
 
 
+type Query_feesPageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_feesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notes: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  payment: InputMaybe<FeesPaymentFilterInput>;
+  priceRange: InputMaybe<StringQueryOperatorInput>;
+  taxes: InputMaybe<StringQueryOperatorInput>;
+  visits: InputMaybe<FeeVisitFilterListInput>;
+  ways: InputMaybe<PaymentWayFilterListInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -5009,6 +5860,9 @@ type Query_fileArgs = {
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
   childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
+  childFeesPageYaml: InputMaybe<FeesPageYamlFilterInput>;
+  childFeesYaml: InputMaybe<FeesYamlFilterInput>;
+  childGettingHereYaml: InputMaybe<GettingHereYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -5034,6 +5888,9 @@ type Query_fileArgs = {
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
   childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
+  childrenFeesPageYaml: InputMaybe<FeesPageYamlFilterListInput>;
+  childrenFeesYaml: InputMaybe<FeesYamlFilterListInput>;
+  childrenGettingHereYaml: InputMaybe<GettingHereYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -5075,6 +5932,24 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_gettingHereYamlArgs = {
+  amenityFeature: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dropOff: InputMaybe<StringQueryOperatorInput>;
+  entrance: InputMaybe<AccessEntranceFilterInput>;
+  floor: InputMaybe<StringQueryOperatorInput>;
+  help: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parking: InputMaybe<AccessParkingFilterInput>;
+  serviceAnimals: InputMaybe<StringQueryOperatorInput>;
+  transit: InputMaybe<AccessTransitFilterListInput>;
+  washroom: InputMaybe<AccessWashroomFilterInput>;
 };
 
 
@@ -5325,6 +6200,7 @@ type Query_siteYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteClaimsFilterInput>;
   contactForm: InputMaybe<SiteContactFormFilterInput>;
+  contactPoint: InputMaybe<JSONQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   formEndpoint: InputMaybe<StringQueryOperatorInput>;
@@ -5339,9 +6215,7 @@ type Query_siteYamlArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteNavItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
-  parkingNote: InputMaybe<StringQueryOperatorInput>;
   phone: InputMaybe<SitePhoneFilterInput>;
-  priceRange: InputMaybe<StringQueryOperatorInput>;
   privacyContact: InputMaybe<SitePrivacyContactFilterInput>;
   quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   reviewsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -5354,6 +6228,7 @@ type Query_siteYamlArgs = {
 
 type Query_teamYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  clinicLanguages: InputMaybe<ClinicLanguageFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   members: InputMaybe<TeamMemberFilterListInput>;
@@ -7035,6 +7910,8 @@ type SiteYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteClaims;
   readonly contactForm: SiteContactForm;
+  /** schema.org's ContactPoint: the front desk's phone and email, in every language the team speaks */
+  readonly contactPoint: Scalars['JSON'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly formEndpoint: Scalars['String'];
@@ -7049,9 +7926,7 @@ type SiteYaml = Node & {
   readonly name: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteNavItem>;
   readonly parent: Maybe<Node>;
-  readonly parkingNote: Scalars['String'];
   readonly phone: SitePhone;
-  readonly priceRange: Maybe<Scalars['String']>;
   readonly privacyContact: SitePrivacyContact;
   readonly quickLinks: ReadonlyArray<SiteQuickLink>;
   readonly reviewsUrl: Scalars['String'];
@@ -7113,6 +7988,7 @@ type SiteYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteClaimsFieldSelector>;
   readonly contactForm: InputMaybe<SiteContactFormFieldSelector>;
+  readonly contactPoint: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly formEndpoint: InputMaybe<FieldSelectorEnum>;
@@ -7127,9 +8003,7 @@ type SiteYamlFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteNavItemFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly parkingNote: InputMaybe<FieldSelectorEnum>;
   readonly phone: InputMaybe<SitePhoneFieldSelector>;
-  readonly priceRange: InputMaybe<FieldSelectorEnum>;
   readonly privacyContact: InputMaybe<SitePrivacyContactFieldSelector>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFieldSelector>;
   readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
@@ -7146,6 +8020,7 @@ type SiteYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteClaimsFilterInput>;
   readonly contactForm: InputMaybe<SiteContactFormFilterInput>;
+  readonly contactPoint: InputMaybe<JSONQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly formEndpoint: InputMaybe<StringQueryOperatorInput>;
@@ -7160,9 +8035,7 @@ type SiteYamlFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteNavItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly parkingNote: InputMaybe<StringQueryOperatorInput>;
   readonly phone: InputMaybe<SitePhoneFilterInput>;
-  readonly priceRange: InputMaybe<StringQueryOperatorInput>;
   readonly privacyContact: InputMaybe<SitePrivacyContactFilterInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -7224,6 +8097,7 @@ type SiteYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteClaimsSortInput>;
   readonly contactForm: InputMaybe<SiteContactFormSortInput>;
+  readonly contactPoint: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly formEndpoint: InputMaybe<SortOrderEnum>;
@@ -7238,9 +8112,7 @@ type SiteYamlSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteNavItemSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly parkingNote: InputMaybe<SortOrderEnum>;
   readonly phone: InputMaybe<SitePhoneSortInput>;
-  readonly priceRange: InputMaybe<SortOrderEnum>;
   readonly privacyContact: InputMaybe<SitePrivacyContactSortInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkSortInput>;
   readonly reviewsUrl: InputMaybe<SortOrderEnum>;
@@ -7302,34 +8174,41 @@ type SupportiveDeviceSortInput = {
 type TeamMember = {
   readonly bio: ReadonlyArray<Scalars['String']>;
   readonly bookingUrl: Maybe<Scalars['String']>;
+  readonly languages: ReadonlyArray<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly photo: File;
   readonly registerUrl: Maybe<Scalars['String']>;
   readonly registrationNumber: Maybe<Scalars['String']>;
   readonly role: Scalars['String'];
   readonly slug: Scalars['String'];
+  /** The languages this person speaks, as listed, with each one's code */
+  readonly spokenLanguages: ReadonlyArray<Language>;
 };
 
 type TeamMemberFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly photo: InputMaybe<FileFieldSelector>;
   readonly registerUrl: InputMaybe<FieldSelectorEnum>;
   readonly registrationNumber: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly spokenLanguages: InputMaybe<LanguageFieldSelector>;
 };
 
 type TeamMemberFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly photo: InputMaybe<FileFilterInput>;
   readonly registerUrl: InputMaybe<StringQueryOperatorInput>;
   readonly registrationNumber: InputMaybe<StringQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly spokenLanguages: InputMaybe<LanguageFilterListInput>;
 };
 
 type TeamMemberFilterListInput = {
@@ -7339,16 +8218,20 @@ type TeamMemberFilterListInput = {
 type TeamMemberSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly bookingUrl: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly photo: InputMaybe<FileSortInput>;
   readonly registerUrl: InputMaybe<SortOrderEnum>;
   readonly registrationNumber: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly spokenLanguages: InputMaybe<LanguageSortInput>;
 };
 
 type TeamYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** Every language someone on the team speaks, with who: English first, then alphabetical */
+  readonly clinicLanguages: ReadonlyArray<ClinicLanguage>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly members: ReadonlyArray<TeamMember>;
@@ -7402,6 +8285,7 @@ type TeamYamlEdge = {
 
 type TeamYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clinicLanguages: InputMaybe<ClinicLanguageFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly members: InputMaybe<TeamMemberFieldSelector>;
@@ -7410,6 +8294,7 @@ type TeamYamlFieldSelector = {
 
 type TeamYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clinicLanguages: InputMaybe<ClinicLanguageFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly members: InputMaybe<TeamMemberFilterListInput>;
@@ -7463,6 +8348,7 @@ type TeamYamlGroupConnection_sumArgs = {
 
 type TeamYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly clinicLanguages: InputMaybe<ClinicLanguageSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly members: InputMaybe<TeamMemberSortInput>;
@@ -7782,7 +8668,7 @@ type AboutPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | 
 type AccessibilityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
+type AccessibilityPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null, readonly pageLink: { readonly label: string, readonly path: string } | null }> | null } | null };
 
 type BlogListPageQueryVariables = Exact<{
   skip: Scalars['Int'];
@@ -7807,7 +8693,9 @@ type BookingNotesFragment = { readonly firstVisit: { readonly heading: string, r
 type BookPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BookPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } }, readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
+type BookPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | null, readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly fees: { readonly visits: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly price: number }> } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } }, readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
+
+type ClinicLanguagesFragment = { readonly members: ReadonlyArray<{ readonly slug: string }>, readonly clinicLanguages: ReadonlyArray<{ readonly name: string, readonly code: string, readonly ownName: string | null, readonly speakers: ReadonlyArray<string> }> };
 
 type ConditionArticleBodyFragment = { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7837,7 +8725,7 @@ type ConditionsPageQuery = { readonly page: { readonly path: string, readonly ti
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null };
+type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly slug: string }>, readonly clinicLanguages: ReadonlyArray<{ readonly name: string, readonly code: string, readonly ownName: string | null, readonly speakers: ReadonlyArray<string> }> } | null, readonly access: { readonly amenityFeature: Record<string, unknown>, readonly intro: string | null, readonly floor: string, readonly dropOff: string, readonly serviceAnimals: string, readonly help: string, readonly entrance: { readonly stepFree: boolean, readonly details: string }, readonly parking: { readonly note: string, readonly accessible: string }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }>, readonly washroom: { readonly accessible: boolean, readonly details: string } } | null, readonly clinic: { readonly contactPoint: Record<string, unknown> } | null };
 
 type FaqGroupsFragment = { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> };
 
@@ -7847,6 +8735,15 @@ type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 type FaqPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> } | null };
 
 type FeaturedQuestionsFragment = { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> };
+
+type FeesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type FeesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly fees: { readonly taxes: string, readonly notes: ReadonlyArray<string> | null, readonly visits: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string | null, readonly minutes: number, readonly price: number, readonly coverage: string, readonly coverageNote: string | null }>, readonly ways: ReadonlyArray<{ readonly slug: string, readonly choice: string, readonly title: string, readonly youPay: string, readonly weDo: string, readonly bring: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly detailsHtml: string, readonly link: { readonly label: string, readonly url: string } | null }>, readonly payment: { readonly methods: ReadonlyArray<string>, readonly receipts: string, readonly cancellation: string } } | null };
+
+type FeeTableFragment = { readonly taxes: string, readonly notes: ReadonlyArray<string> | null, readonly visits: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly description: string | null, readonly minutes: number, readonly price: number, readonly coverage: string, readonly coverageNote: string | null }> };
+
+type FirstVisitFeeFragment = { readonly visits: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly price: number }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -7874,10 +8771,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GettingHereFragment = { readonly intro: string | null, readonly floor: string, readonly dropOff: string, readonly serviceAnimals: string, readonly help: string, readonly entrance: { readonly stepFree: boolean, readonly details: string }, readonly parking: { readonly note: string, readonly accessible: string }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }>, readonly washroom: { readonly accessible: boolean, readonly details: string } };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly quotes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly condition: string }> | null }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } } | null };
+type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly quotes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly condition: string }> | null }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null, readonly fees: { readonly visits: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly price: number }> } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7887,7 +8786,7 @@ type NotFoundPageQuery = { readonly page: { readonly path: string, readonly titl
 type OurTeamPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type OurTeamPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly teamYaml: { readonly members: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly spokenLanguages: ReadonlyArray<{ readonly name: string, readonly code: string }>, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly clinicLanguages: ReadonlyArray<{ readonly name: string }> } | null };
 
 type PageMeta_AboutPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
@@ -7902,6 +8801,8 @@ type PageMeta_ConditionsPageYaml_Fragment = { readonly path: string, readonly ti
 type PageMeta_ContactPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
 type PageMeta_FaqPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
+
+type PageMeta_FeesPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
 type PageMeta_HomePageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
@@ -7919,9 +8820,13 @@ type PageMeta_ServicesSupportiveDevicesPageYaml_Fragment = { readonly path: stri
 
 type PageMeta_TreatmentPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
-type PageMetaFragment = PageMeta_AboutPageYaml_Fragment | PageMeta_AccessibilityPageYaml_Fragment | PageMeta_BlogsPageYaml_Fragment | PageMeta_BookPageYaml_Fragment | PageMeta_ConditionsPageYaml_Fragment | PageMeta_ContactPageYaml_Fragment | PageMeta_FaqPageYaml_Fragment | PageMeta_HomePageYaml_Fragment | PageMeta_NotFoundPageYaml_Fragment | PageMeta_OurTeamPageYaml_Fragment | PageMeta_PrivacyPageYaml_Fragment | PageMeta_ServicesPageYaml_Fragment | PageMeta_ServicesPhysiotherapyPageYaml_Fragment | PageMeta_ServicesSupportiveDevicesPageYaml_Fragment | PageMeta_TreatmentPageYaml_Fragment;
+type PageMetaFragment = PageMeta_AboutPageYaml_Fragment | PageMeta_AccessibilityPageYaml_Fragment | PageMeta_BlogsPageYaml_Fragment | PageMeta_BookPageYaml_Fragment | PageMeta_ConditionsPageYaml_Fragment | PageMeta_ContactPageYaml_Fragment | PageMeta_FaqPageYaml_Fragment | PageMeta_FeesPageYaml_Fragment | PageMeta_HomePageYaml_Fragment | PageMeta_NotFoundPageYaml_Fragment | PageMeta_OurTeamPageYaml_Fragment | PageMeta_PrivacyPageYaml_Fragment | PageMeta_ServicesPageYaml_Fragment | PageMeta_ServicesPhysiotherapyPageYaml_Fragment | PageMeta_ServicesSupportiveDevicesPageYaml_Fragment | PageMeta_TreatmentPageYaml_Fragment;
 
-type PageSectionsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null };
+type PageSectionsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null, readonly pageLink: { readonly label: string, readonly path: string } | null };
+
+type PaymentPolicyFragment = { readonly payment: { readonly methods: ReadonlyArray<string>, readonly receipts: string, readonly cancellation: string } };
+
+type PaymentWaysFragment = { readonly ways: ReadonlyArray<{ readonly slug: string, readonly choice: string, readonly title: string, readonly youPay: string, readonly weDo: string, readonly bring: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly detailsHtml: string, readonly link: { readonly label: string, readonly url: string } | null }> };
 
 type PhysiotherapyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7937,7 +8842,7 @@ type PostListItemFragment = { readonly slug: string, readonly title: string, rea
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null }> | null } | null };
+type PrivacyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null, readonly pageLink: { readonly label: string, readonly path: string } | null }> | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7947,7 +8852,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly priceRange: string | null, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly parkingNote: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly gettingHereYaml: { readonly parking: { readonly note: string } } | null, readonly feesYaml: { readonly priceRange: string } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
 
 type SupportiveDeviceFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -7956,7 +8861,7 @@ type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TreatmentListItemFragment = { readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string };
 

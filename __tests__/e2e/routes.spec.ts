@@ -10,6 +10,7 @@ import { allViolations } from "./support/axe"
 import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
 import { expect, horizontalOverflow, OUTSIDE_TITLE, test, vitalsOf } from "./support/fixtures"
 import { jsonLdGraph, mergeChecks, nodesOfType, type LoadedPage, type Width } from "./support/page-checks"
+import { beforeBookingChecks } from "./pages/before-booking"
 import { blogChecks } from "./pages/blog"
 import { conditionChecks } from "./pages/conditions"
 import { homeChecks } from "./pages/home"
@@ -29,6 +30,7 @@ const PAGE_CHECKS = mergeChecks(
   blogChecks,
   questionChecks,
   statementChecks,
+  beforeBookingChecks,
 )
 
 const origin = site.siteUrl.replace(/\/$/, "")

@@ -13,14 +13,19 @@ interface TeamFile {
   members: Array<{ slug: string; name: string; role: string }>
 }
 
-/** What the previews show from files other than the entry's own: the medical note, and who may write a post. */
+/**
+ * What the previews show from files other than the entry's own: the medical note, who may write a post, and the
+ * clinic's phone and map.
+ */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  const site = read("site.yaml") as { medicalNote: string }
+  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl">
   const team = read("team.yaml") as TeamFile
   return {
     medicalNote: site.medicalNote,
     authors: Object.fromEntries(team.members.map(({ slug, name, role }) => [slug, { slug, name, role }])),
+    phone: site.phone,
+    mapUrl: site.mapUrl,
   }
 }
 

@@ -1,7 +1,11 @@
+import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { required } from "../lib/required"
 
-/** The clinic's facts from content/site.yaml, plus every page's title for breadcrumbs. */
+/**
+ * The clinic's facts from content/site.yaml, with the parking line every page shows (getting-here.yaml) and the
+ * range of its fees (fees.yaml); plus every page's title for breadcrumbs.
+ */
 export function useSiteFacts() {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
     query SiteFacts {
@@ -17,7 +21,6 @@ export function useSiteFacts() {
           country
         }
         areaServed
-        priceRange
         mapUrl
         mapEmbedUrl
         reviewsUrl
@@ -54,7 +57,6 @@ export function useSiteFacts() {
           experience
           clinicalExpertise
         }
-        parkingNote
         contactForm {
           heading
           intro
@@ -82,6 +84,14 @@ export function useSiteFacts() {
           path
         }
       }
+      gettingHereYaml {
+        parking {
+          note
+        }
+      }
+      feesYaml {
+        priceRange
+      }
       siteBuildMetadata {
         buildYear: buildTime(formatString: "YYYY")
       }
@@ -93,8 +103,18 @@ export function useSiteFacts() {
       }
     }
   `)
+  // One object for as long as the query's data is the same, so an effect that depends on the facts (the open-now
+  // line's) does not run again on every render.
+  const site = React.useMemo(
+    () => ({
+      ...required(data.siteYaml, "content/site.yaml"),
+      parkingNote: required(data.gettingHereYaml, "content/getting-here.yaml").parking.note,
+      priceRange: required(data.feesYaml, "content/fees.yaml").priceRange,
+    }),
+    [data],
+  )
   return {
-    site: required(data.siteYaml, "content/site.yaml"),
+    site,
     pages: data.allPagesYaml.nodes,
     buildYear: Number(data.siteBuildMetadata?.buildYear),
   }

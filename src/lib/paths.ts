@@ -28,6 +28,13 @@ export const FAQ_PATH = "/faq"
 /** The privacy statement, linked beside the contact form's send button. */
 export const PRIVACY_PATH = "/privacy"
 
+/** Fees and coverage: the fee table, each way of paying as an anchor (/fees#car-accident), payment and cancellation. */
+export const FEES_PATH = "/fees"
+
+/** The section of /contact on getting to the clinic and getting in: entrance, parking, transit, washroom. */
+export const GETTING_HERE_ID = "getting-here"
+export const GETTING_HERE_PATH = `/contact#${GETTING_HERE_ID}`
+
 /** "referral" → "/faq#referral" */
 export const faqQuestionPath = (slug: string) => `${FAQ_PATH}#${slug}`
 

@@ -30,12 +30,58 @@ export const allQuestions = "All frequently asked questions"
 /** Beside the questions on /faq, the ways to ask another */
 export const stillHaveAQuestion = "Still have a question?"
 
-// Our Team.
+/** "English, Hindi and Punjabi" */
+export const inWords = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : items.join("")
+
+// Our Team, and the languages the team speaks (team.yaml).
+/** On a profile: "Speaks English, Hindi and Punjabi" */
+export const speaks = (languages: readonly string[]) => `Speaks ${inWords(languages)}`
+/** On Our Team, under the introduction */
+export const teamSpeaks = (languages: readonly string[]) => `Between us, we speak ${inWords(languages)}.`
+export const languagesWeSpeak = "Languages we speak"
+/** Who speaks a language, when the whole team does */
+export const everyone = "Everyone"
 /** A physiotherapist's number on the College's public register */
 export const collegeRegistration = (number: string) =>
   `Registered with the College of Physiotherapists of Ontario, registration number ${number}`
 /** The link to a physiotherapist's page on that register */
 export const onTheRegister = "Check it on the College's public register"
+
+// Fees and coverage (/fees, from content/fees.yaml), and the fee beside the booking buttons.
+export const feesAndCoverage = "Fees and coverage"
+export const feeTableCaption = "Our fees per visit, in Canadian dollars"
+export const feeColumns = { visit: "Visit", minutes: "Length", price: "Fee", coverage: "Insurance" } as const
+/** "60 min", never broken over two lines */
+export const minutes = (count: number) => `${count}\u00a0min`
+export const coverage = { usually: "Usually covered", sometimes: "Sometimes covered", not: "Not covered" } as const
+/** Beside the booking buttons: "Initial assessment and treatment: 60 min, $130" */
+export const visitFee = (visit: string, length: number, price: string) => `${visit}: ${minutes(length)}, ${price}`
+export const howWillYouPay = "How will you pay?"
+export const youPay = "What you pay"
+export const weDo = "What we do for you"
+export const toBring = "What to bring"
+export const insurersWeBill = "Insurers we bill directly"
+export const paymentAndCancellation = "Payment and cancellation"
+export const waysToPay = "Ways to pay"
+export const receipts = "Receipts"
+export const cancellation = "Cancellation"
+
+// Getting here and getting in (/contact, from content/getting-here.yaml).
+export const gettingHere = "Getting here and getting in"
+export const accessParts = {
+  entrance: "Entrance",
+  floor: "Floor and elevator",
+  parking: "Parking",
+  dropOff: "Drop-off",
+  transit: "By bus or train",
+  washroom: "Washroom",
+  serviceAnimals: "Service animals",
+  help: "Need a hand getting in?",
+} as const
+export const stepFree = (yes: boolean) => (yes ? "Step-free entrance" : "There is a step at the entrance")
+export const accessibleWashroom = (yes: boolean) => (yes ? "Accessible washroom" : "The washroom is not accessible")
+export const getDirections = "Get directions"
 
 // The accessibility statement's ways to reach the clinic.
 export const contactForm = "Contact form"
@@ -116,7 +162,6 @@ export const goHome = "Go to the home page"
 /** "5 min read" */
 export const readingTime = (minutes: number) => `${minutes} min read`
 export const moreArticles = "More articles"
-export const readArticle = "Read the article"
 /** A post's link to the conditions it is about */
 export const aboutTheseConditions = "Conditions in this article"
 /** On a condition's page, the posts that are about it */

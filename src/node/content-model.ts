@@ -180,6 +180,11 @@ const pageSections: Field = {
         ...object("PageSectionLink", { label: text, url }, true),
         hint: "A link to another website shown after the text, e.g. the Information and Privacy Commissioner",
       },
+      pageLink: {
+        ...object("PageSectionPageLink", link, true),
+        label: "Link to a page of this site",
+        hint: "A link to another page of this site shown after the text, e.g. /contact#getting-here",
+      },
     },
     true,
   ),
@@ -202,6 +207,7 @@ const pages: ContentType[] = [
   page("faq", "/faq", "questions page"),
   page("book", "/book", "Book page", { body: pageBody }),
   page("contact", "/contact", "Contact page"),
+  page("fees", "/fees", "Fees and coverage page"),
   page("accessibility", "/accessibility", "accessibility statement", { sections: pageSections }),
   page("privacy", "/privacy", "privacy statement", { sections: pageSections }),
   page("not-found", "/404", "page for an address that is not found"),
@@ -224,11 +230,6 @@ export const contentTypes: ContentType[] = [
       siteUrl: { kind: "url", hint: "The address the site is published at, e.g. https://www.example.com" },
       address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
       areaServed: { kind: "strings", hint: "The cities the clinic serves, for search engines" },
-      priceRange: {
-        kind: "string",
-        optional: true,
-        hint: 'A price range for search engines, e.g. "$$"; leave empty when not known',
-      },
       mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
       mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
       phone: phoneNumber("SitePhone"),
@@ -262,7 +263,6 @@ export const contentTypes: ContentType[] = [
       reviewsUrl: { kind: "url", hint: "The page with the clinic's patient reviews" },
       social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
       claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
-      parkingNote: paragraph,
       contactForm: object("SiteContactForm", { heading: text, intro: paragraph }),
       medicalNote: { ...paragraph, hint: "The note on condition pages: general information, not a diagnosis" },
       socialImage: image("", "The picture shown when a page is shared: 1200 × 630"),
@@ -456,6 +456,10 @@ export const contentTypes: ContentType[] = [
         role: text,
         photo: image("team", "A portrait: 800 × 1000"),
         bio: paragraphs,
+        languages: {
+          kind: "languages",
+          hint: "Every language this person can talk with patients in, picked from the list; shown on their profile",
+        },
         registrationNumber: {
           kind: "registration",
           optional: true,
@@ -475,6 +479,113 @@ export const contentTypes: ContentType[] = [
           hint: "This person's own page in the booking portal; leave empty when patients cannot book with them",
         },
       }),
+    },
+  },
+  {
+    type: "FeesYaml",
+    shownAt: "/fees",
+    file: "fees.yaml",
+    label: "fees and coverage",
+    fields: {
+      visits: list("FeeVisit", {
+        slug: { ...slug, hint: "The row's own name, e.g. initial-assessment" },
+        name: { kind: "string", hint: 'What the visit is, e.g. "Initial assessment and treatment"' },
+        description: { ...optionalText, hint: "One short line on what it includes, shown under its name" },
+        minutes: { kind: "number", min: 1, integer: true, hint: "How long it takes, in minutes, e.g. 60" },
+        price: {
+          kind: "number",
+          min: 0,
+          hint: "The set fee in Canadian dollars, the number alone, e.g. 130: never a starting price",
+        },
+        coverage: {
+          kind: "string",
+          oneOf: ["usually", "sometimes", "not"],
+          hint: "Whether insurance usually pays for it: usually, sometimes or not",
+        },
+        coverageNote: {
+          ...optionalText,
+          label: "Coverage note",
+          hint: 'What coverage depends on, e.g. "Most plans, with a doctor\'s prescription"',
+        },
+      }),
+      taxes: { ...paragraph, hint: "How tax applies to these fees, shown under the table" },
+      notes: { kind: "strings", optional: true, hint: "Anything else about the fees, a short line each" },
+      ways: list("PaymentWay", {
+        slug: { ...slug, hint: "Its address on the page, e.g. car-accident for /fees#car-accident" },
+        choice: {
+          kind: "string",
+          label: "Choice at the top",
+          hint: 'The patient\'s situation, as the list at the top of the page names it, e.g. "I was hurt in a car accident"',
+        },
+        title: { kind: "string", hint: "The section's heading" },
+        youPay: { ...paragraph, label: "What you pay" },
+        weDo: { ...paragraph, label: "What we do for you" },
+        bring: { ...strings, label: "What to bring", hint: "One thing a line" },
+        insurers: {
+          kind: "strings",
+          optional: true,
+          label: "Insurers we bill directly",
+          hint: "Shown in this section: the one place on the site that lists them",
+        },
+        details: {
+          kind: "markdown",
+          optional: true,
+          hint: "Anything else, e.g. who qualifies, or what a plan may ask for: paragraphs, lists, links, bold",
+        },
+        link: {
+          ...object("PaymentWayLink", { label: text, url }, true),
+          hint: "A link to another website, e.g. the province's list of funded clinics",
+        },
+      }),
+      payment: object("FeesPayment", {
+        methods: { ...strings, label: "Ways to pay", hint: "How patients can pay at the clinic, e.g. Debit" },
+        receipts: paragraph,
+        cancellation: {
+          ...paragraph,
+          hint: "The notice needed to cancel and any fee: stated only here, where the FAQ links to it",
+        },
+      }),
+    },
+  },
+  {
+    type: "GettingHereYaml",
+    shownAt: "/contact",
+    file: "getting-here.yaml",
+    label: "getting here and getting in",
+    fields: {
+      intro: { ...optionalParagraph, hint: "A line under the section's heading on the Contact page" },
+      entrance: object("AccessEntrance", {
+        stepFree: {
+          kind: "boolean",
+          label: "Step-free",
+          hint: "On when a wheelchair can roll in: no step, or a ramp; search engines are told so",
+        },
+        details: { ...paragraph, hint: "Where the entrance is, its door, any step or ramp" },
+      }),
+      floor: { ...paragraph, label: "Floor and elevator", hint: "Which floor the clinic is on, and the elevator" },
+      parking: object("AccessParking", {
+        note: { kind: "string", hint: "One line shown at the top of every page, e.g. Free parking at the rear" },
+        free: { kind: "boolean", label: "Free", hint: "On when parking is free; search engines are told so" },
+        accessible: { ...paragraph, label: "Accessible parking", hint: "Where the accessible spaces are" },
+      }),
+      dropOff: { ...paragraph, label: "Drop-off", hint: "Where a driver or a taxi can let someone out" },
+      transit: list("AccessTransit", {
+        name: { kind: "string", label: "Route", hint: 'A bus or train line, e.g. "MiWay 1 Dundas"' },
+        stop: {
+          kind: "string",
+          hint: 'Where to get off and how far it is, e.g. "Dundas St. W at Example Rd., 3 minutes\' walk"',
+        },
+      }),
+      washroom: object("AccessWashroom", {
+        accessible: { kind: "boolean", label: "Accessible", hint: "On when a wheelchair user can use it" },
+        details: paragraph,
+      }),
+      serviceAnimals: { ...paragraph, label: "Service animals" },
+      help: {
+        ...paragraph,
+        label: "Help getting in",
+        hint: "What to do if you need a hand getting in: the clinic's phone number is shown after it",
+      },
     },
   },
   {

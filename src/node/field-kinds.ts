@@ -5,8 +5,10 @@
 // Adding a field kind is one entry: its options in FieldOptions and its record in FIELD_KINDS, samples included;
 // __tests__/field-kinds.test.ts then feeds those samples through all three checks.
 import path from "path"
+import { closest, distance } from "fastest-levenshtein"
 import type { Field, FieldKind, FieldOf, Fields, ReferenceTarget } from "./content-model"
 import { isPlainObject } from "./item-label"
+import { LANGUAGE_NAMES, languageNamed } from "./languages"
 import { REFERENCE_TARGETS, referenceOptions } from "./references"
 
 type NoOptions = Record<never, never>
@@ -29,8 +31,15 @@ export interface FieldOptions {
   collegeRegister: NoOptions
   time: NoOptions
   date: NoOptions
-  number: NoOptions
+  number: {
+    /** The smallest value allowed, e.g. 0 for a price */
+    min?: number
+    /** Whole numbers only, e.g. a length in minutes */
+    integer?: boolean
+  }
   boolean: NoOptions
+  /** Languages from the site's list (src/node/languages.ts), each once */
+  languages: NoOptions
   /** A list of lines, or of paragraphs */
   strings: { multiline?: boolean }
   markdown: {
@@ -298,6 +307,24 @@ function summaryOf(fields: Fields): string | undefined {
   return key && `{{fields.${key}}}`
 }
 
+/** "a whole number of 1 or more", "a number of 0 or more", "a number" */
+const numberMeans = ({ min, integer }: FieldOptions["number"]) =>
+  `${integer ? "a whole number" : "a number"}${min === undefined ? "" : ` of ${min} or more`}`
+
+/** A language not on the site's list, with the name it was probably meant to be. */
+function notALanguage(value: unknown): string {
+  const listed = "is not on the site's list of languages"
+  if (typeof value !== "string") return `is ${describe(value)}, but should be a language's name, like English`
+  const nearest = closest(
+    value.toLowerCase(),
+    LANGUAGE_NAMES.map(name => name.toLowerCase()),
+  )
+  const meant = LANGUAGE_NAMES.find(name => name.toLowerCase() === nearest)
+  return meant && distance(value.toLowerCase(), nearest) <= 3
+    ? `"${value}" ${listed}; did you mean "${meant}"?`
+    : `"${value}" ${listed} (pick one in the CMS, or ask a developer to add it to src/node/languages.ts)`
+}
+
 const sampleGroup = { type: "SampleGroup", fields: { label: { kind: "string" }, path: { kind: "path" } } } as const
 
 const string = textKind<"string">({
@@ -412,14 +439,30 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     },
   ),
   number: {
-    graphql: (_field, nonNull) => `Float${nonNull}`,
-    jsonSchema: () => ({ type: "number" }),
-    cms: () => ({ widget: "number", value_type: "float" }),
-    check: (value, _field, at, { report }) => {
-      if (typeof value !== "number" || !Number.isFinite(value))
-        report(at, `is ${describe(value)}, but should be a number`)
+    graphql: (field, nonNull) => `${field.integer ? "Int" : "Float"}${nonNull}`,
+    jsonSchema: ({ min, integer }) => ({
+      type: integer ? "integer" : "number",
+      ...(min === undefined ? {} : { minimum: min }),
+    }),
+    // Decap's number widget checks `min` before saving; with value_type int it makes whole numbers only.
+    cms: ({ min, integer }) => ({ widget: "number", value_type: integer ? "int" : "float", min }),
+    check: (value, field, at, { report }) => {
+      const fits =
+        typeof value === "number" &&
+        Number.isFinite(value) &&
+        (!field.integer || Number.isInteger(value)) &&
+        (field.min === undefined || value >= field.min)
+      if (fits) return
+      // "$130" or "130" in quotes: the number is there, written as text.
+      const written = typeof value === "string" ? /^\$?\s*(\d+(?:\.\d+)?)$/.exec(value.trim()) : null
+      const hint = written ? `; write the number alone, without quotes or a $ sign: ${written[1]}` : ""
+      report(at, `is ${describe(value)}, but should be ${numberMeans(field)}${hint}`)
     },
-    samples: [{ options: {}, accepted: [0, 3, 2.5, -1], rejected: ["3", "three", true, [3], Infinity] }],
+    samples: [
+      { options: {}, accepted: [0, 3, 2.5, -1], rejected: ["3", "three", true, [3], Infinity] },
+      { options: { min: 0 }, accepted: [0, 130, 92.5], rejected: [-1, -0.5, "130", "$130"] },
+      { options: { min: 1, integer: true }, accepted: [1, 60], rejected: [0, 45.5, -30, "60"] },
+    ],
   },
   boolean: {
     graphql: (_field, nonNull) => `Boolean${nonNull}`,
@@ -429,6 +472,29 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       if (typeof value !== "boolean") report(at, `is ${describe(value)}, but should be true or false`)
     },
     samples: [{ options: {}, accepted: [true, false], rejected: ["true", "yes", 1] }],
+  },
+  languages: {
+    graphql: (_field, nonNull) => `[String!]${nonNull}`,
+    jsonSchema: () => ({ type: "array", items: { type: "string", enum: [...LANGUAGE_NAMES] }, uniqueItems: true }),
+    cms: () => ({ widget: "select", multiple: true, options: [...LANGUAGE_NAMES] }),
+    check: (value, _field, at, { report }) => {
+      if (!Array.isArray(value)) {
+        report(at, `is ${describe(value)}, but should be a list of languages`)
+        return
+      }
+      value.forEach((name, i) => {
+        const where = `${at}[${i + 1}]`
+        if (typeof name !== "string" || !languageNamed(name)) report(where, notALanguage(name))
+        else if (value.indexOf(name) < i) report(where, `"${name}" is listed twice; give each language once`)
+      })
+    },
+    samples: [
+      {
+        options: {},
+        accepted: [["English"], ["English", "Punjabi", "Hindi"], ["American Sign Language"]],
+        rejected: ["English", ["Panjabi"], ["english"], ["English", "English"], ["English", 3], [["English"]]],
+      },
+    ],
   },
   strings: {
     ...listOf<"strings", "string">(string, field => ({ kind: "string", multiline: field.multiline })),

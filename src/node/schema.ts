@@ -2,10 +2,16 @@
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field; each
 // field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type, and all of them a PagesYaml.
 // Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
-// references gain what they name: a post's author and conditions, and a condition category's posts.
+// references gain what they name: a post's author and conditions, and a condition category's posts. What is
+// derived from the content is resolved here too, so pages get it ready to show: each language's code and own name,
+// the clinic's languages from its team's, the price range of its fees, and what /contact tells search engines
+// (the front desk's languages, the building's access) as JSON-LD, so that page ships no code to build it.
 import type { GatsbyNode } from "gatsby"
 import { contentTypes, nestedType, type ContentGroup, type ContentType, type Field, type Fields } from "./content-model"
+import { priceRange } from "../lib/fees"
+import { buildAccessFeatures, buildContactPoint } from "../lib/json-ld/visit"
 import { kindOf } from "./field-kinds"
+import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
 
 const graphqlType = (field: Field) => kindOf(field).graphql(field, field.optional ? "" : "!")
@@ -132,6 +138,88 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
           type: "[PostCondition!]!",
           resolve: (post: { conditions?: string[] | null }, _args: unknown, { nodeModel }: ResolverContext) =>
             namedConditions(post.conditions ?? [], nodeModel),
+        },
+      },
+    }),
+    `type Language {
+  name: String!
+  "IETF BCP 47, e.g. pa"
+  code: String!
+  "Its name in itself, e.g. ਪੰਜਾਬੀ; null for a sign language, or where it is the English name"
+  ownName: String
+}
+
+type ClinicLanguage {
+  name: String!
+  code: String!
+  ownName: String
+  "Who on the team speaks it, in Our Team's order"
+  speakers: [String!]!
+}`,
+    schema.buildObjectType({
+      name: "TeamMember",
+      fields: {
+        spokenLanguages: {
+          type: "[Language!]!",
+          description: "The languages this person speaks, as listed, with each one's code",
+          resolve: (member: { languages: string[] }) => member.languages.flatMap(name => languageNamed(name) ?? []),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "TeamYaml",
+      fields: {
+        clinicLanguages: {
+          type: "[ClinicLanguage!]!",
+          description: "Every language someone on the team speaks, with who: English first, then alphabetical",
+          resolve: (team: { members: Array<{ name: string; languages: string[] }> }) => clinicLanguages(team.members),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "SiteYaml",
+      fields: {
+        contactPoint: {
+          type: "JSON!",
+          description: "schema.org's ContactPoint: the front desk's phone and email, in every language the team speaks",
+          resolve: async (
+            site: { phone: { e164: string }; email: string },
+            _args: unknown,
+            { nodeModel }: ResolverContext,
+          ) => {
+            const team = await nodeModel.findOne({ type: "TeamYaml" })
+            const members = (team?.members ?? []) as Array<{ name: string; languages: string[] }>
+            return buildContactPoint(site, clinicLanguages(members))
+          },
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "GettingHereYaml",
+      fields: {
+        amenityFeature: {
+          type: "JSON!",
+          description: "schema.org's amenityFeature: the entrance, parking and washroom, each yes or no",
+          resolve: (access: {
+            entrance: { stepFree: boolean }
+            parking: { free: boolean }
+            washroom: { accessible: boolean }
+          }) =>
+            buildAccessFeatures({
+              stepFreeEntrance: access.entrance.stepFree,
+              freeParking: access.parking.free,
+              accessibleWashroom: access.washroom.accessible,
+            }),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "FeesYaml",
+      fields: {
+        priceRange: {
+          type: "String!",
+          description: 'The lowest and highest fee, e.g. "$80–$480", for search engines',
+          resolve: (fees: { visits: Array<{ price: number }> }) => priceRange(fees.visits.map(visit => visit.price)),
         },
       },
     }),

@@ -3,6 +3,7 @@
 // What each kind of field accepts, and the words for what it does not, are in field-kinds.ts.
 import fs from "fs"
 import path from "path"
+import { distance as editDistance } from "fastest-levenshtein"
 import yaml from "js-yaml"
 import { contentTypes, typeForFile, type ContentType, type Fields, type ReferenceTarget } from "./content-model"
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
@@ -24,19 +25,6 @@ interface PendingReference {
 interface KeyUse {
   key: string
   where: string
-}
-
-/** Levenshtein distance, to recognise a misspelt field or file name. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    }
-    previous = current
-  }
-  return previous[b.length]
 }
 
 function checkUnique(uses: KeyUse[], name: string, report: Report) {

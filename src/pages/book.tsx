@@ -12,7 +12,7 @@ const BookPage = ({ data }: PageProps<Queries.BookPageQuery>) => {
   return (
     <BasicPage page={data.page}>
       <BookingActions variant="page" />
-      <BookingNotes notes={faq} headingLevel={2} />
+      <BookingNotes notes={faq} fees={required(data.fees, "content/fees.yaml")} headingLevel={2} />
       <Prose paragraphs={data.page?.body ?? []} />
       <FeaturedQuestions faq={faq} />
     </BasicPage>
@@ -28,6 +28,9 @@ export const query = graphql`
     page: bookPageYaml {
       ...PageMeta
       body
+    }
+    fees: feesYaml {
+      ...FirstVisitFee
     }
     faq: faqYaml {
       ...BookingNotes

@@ -1,9 +1,12 @@
 import * as React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import type { ContactPoint, LocationFeatureSpecification } from "schema-dts"
 import { BasicPage, PageHead } from "../components/basic-page"
+import ClinicLanguages from "../components/clinic-languages"
 import ContactForm from "../components/contact-form"
 import ContactList from "../components/contact-list"
 import FeaturedQuestions from "../components/featured-questions"
+import GettingHere from "../components/getting-here"
 import HoursList from "../components/hours-list"
 import OpenNow from "../components/open-now"
 import { useSiteFacts } from "../hooks/use-site-facts"
@@ -14,6 +17,8 @@ import * as styles from "./contact.module.css"
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
   const { site } = useSiteFacts()
   const faq = required(data.faq, "content/faq.yaml")
+  const team = required(data.team, "content/team.yaml")
+  const access = required(data.access, "content/getting-here.yaml")
   return (
     <BasicPage page={data.page}>
       <div className={styles.layout}>
@@ -22,6 +27,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           <h2 className={styles.subheading}>{wording.openingHours}</h2>
           <OpenNow />
           <HoursList className={styles.hours} />
+          <ClinicLanguages team={team} />
           <FeaturedQuestions faq={faq} />
           <Link to="/" className={styles.back}>
             {wording.backToHome}
@@ -33,13 +39,26 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           <ContactForm id="contact" headingId="contact-form-heading" />
         </section>
       </div>
+      <GettingHere access={access} phone={site.phone} mapUrl={site.mapUrl} />
     </BasicPage>
   )
 }
 
 export default ContactPage
 
-export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => <PageHead page={data.page} />
+/**
+ * The clinic as this page shows it: the languages its front desk answers in, and how to get in, as the build made
+ * them for search engines (src/node/schema.ts).
+ */
+export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => (
+  <PageHead
+    page={data.page}
+    clinicDetails={() => ({
+      contactPoint: data.clinic?.contactPoint as ContactPoint | undefined,
+      amenityFeature: data.access?.amenityFeature as LocationFeatureSpecification[] | undefined,
+    })}
+  />
+)
 
 export const query = graphql`
   query ContactPage {
@@ -48,6 +67,16 @@ export const query = graphql`
     }
     faq: faqYaml {
       ...FeaturedQuestions
+    }
+    team: teamYaml {
+      ...ClinicLanguages
+    }
+    access: gettingHereYaml {
+      ...GettingHere
+      amenityFeature
+    }
+    clinic: siteYaml {
+      contactPoint
     }
   }
 `

@@ -28,7 +28,7 @@ const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => {
       <CareServices {...home.care} />
       <AboutQuestion {...home.about} />
       <Testimonials {...home.testimonials} />
-      <BookingCta {...home.cta} notes={faq} />
+      <BookingCta {...home.cta} notes={faq} fees={required(data.fees, "content/fees.yaml")} />
       <MapEmbed {...home.map} />
     </Layout>
   )
@@ -100,6 +100,9 @@ export const query = graphql`
         iframeTitle
         linkLabel
       }
+    }
+    fees: feesYaml {
+      ...FirstVisitFee
     }
     faq: faqYaml {
       ...BookingNotes

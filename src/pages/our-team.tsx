@@ -2,13 +2,16 @@ import * as React from "react"
 import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
 import TeamProfile from "../components/team-profile"
-import { buildStaffJsonLd } from "../lib/json-ld"
+import { buildStaffJsonLd } from "../lib/json-ld/team"
 import { required } from "../lib/required"
+import * as wording from "../lib/wording"
+import * as styles from "./our-team.module.css"
 
 const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
-  const { members } = required(data.teamYaml, "content/team.yaml")
+  const { members, clinicLanguages } = required(data.teamYaml, "content/team.yaml")
   return (
     <BasicPage page={data.page}>
+      <p className={styles.languages}>{wording.teamSpeaks(clinicLanguages.map(language => language.name))}</p>
       {members.map(member => (
         <TeamProfile key={member.slug} member={member} />
       ))}
@@ -24,11 +27,12 @@ export const Head = ({ data }: HeadProps<Queries.OurTeamPageQuery>) => (
     structuredData={page =>
       buildStaffJsonLd(
         page,
-        (data.teamYaml?.members ?? []).map(({ photo, ...member }) => ({
+        (data.teamYaml?.members ?? []).map(({ photo, spokenLanguages, ...member }) => ({
           ...member,
           // The photo's main file, read directly: gatsby-plugin-image's getSrc would bring GatsbyImage's code
           // (about 10 KiB) into this page's bundle.
           photo: photo.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null,
+          spokenLanguages,
         })),
       )
     }
@@ -43,6 +47,13 @@ export const query = graphql`
     teamYaml {
       members {
         ...TeamProfile
+        spokenLanguages {
+          name
+          code
+        }
+      }
+      clinicLanguages {
+        name
       }
     }
   }

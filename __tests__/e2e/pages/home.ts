@@ -16,6 +16,7 @@ const faq = readContent<{ firstVisit: { heading: string; points: string[] }; dir
   "faq.yaml",
 )
 const { reviewsUrl, mapEmbedUrl } = readContent<{ reviewsUrl: string; mapEmbedUrl: string }>("site.yaml")
+const { note: parkingNote } = readContent<{ parking: { note: string } }>("getting-here.yaml").parking
 
 export const homeChecks: PageChecks = {
   "/": [
@@ -111,7 +112,8 @@ export const homeChecks: PageChecks = {
       const strip = page.getByRole("complementary", { name: "Visit and contact" })
       await expect(strip.locator("a").first()).toHaveAttribute("href", site.mapUrl)
       await expect(strip.locator("a").first()).toHaveAttribute("target", "_blank")
-      await expect(strip.getByText("Free parking at the rear of the building")).toBeVisible()
+      // The parking line leads to how to get here and get in.
+      await expect(strip.getByRole("link", { name: parkingNote })).toHaveAttribute("href", "/contact#getting-here")
       await expect(strip.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1)
       await expect(strip.locator(`a[href="mailto:${site.email}"]`)).toHaveCount(1)
     }),

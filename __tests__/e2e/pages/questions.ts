@@ -93,8 +93,8 @@ export const questionChecks: PageChecks = {
     reads("shows the address, a tel: link, a mailto: link, the hours and a link back home", async ({ page }) => {
       const main = page.locator("main")
       await expect(main.getByText(site.address.street).first()).toBeVisible()
-      await expect(main.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveText(site.phone.display)
-      await expect(main.locator(`a[href="mailto:${site.email}"]`)).toHaveText(site.email)
+      await expect(main.locator(`dl a[href="tel:${site.phone.e164}"]`)).toHaveText(site.phone.display)
+      await expect(main.locator(`dl a[href="mailto:${site.email}"]`)).toHaveText(site.email)
       expect(await main.locator("dl dt").allInnerTexts()).toEqual(
         expect.arrayContaining(["Monday – Friday", "Saturday", "Sunday"]),
       )

@@ -25,8 +25,8 @@ export interface SiteContent {
 
 export const site = readContent<SiteContent>("site.yaml")
 
-// Every route of the product: the spec's route table (section 2), then the pages issues added (13: the
-// questions patients ask, the accessibility statement; 21: the privacy statement).
+// Every route of the product: the spec's route table (section 2), then the pages added since: the questions
+// patients ask, the accessibility and privacy statements, fees and coverage.
 export const SPEC_ROUTES = [
   "/",
   "/about",
@@ -48,6 +48,7 @@ export const SPEC_ROUTES = [
   "/faq",
   "/accessibility",
   "/privacy",
+  "/fees",
 ]
 
 /** A post as written in content/posts/. */

@@ -7,6 +7,9 @@ export interface PreviewFacts {
   medicalNote: string
   /** The team by slug, for a post's byline */
   authors: Record<string, Queries.PostBylineFragment["authorProfile"]>
+  /** site.yaml's phone and map, under Getting here and getting in */
+  phone: { display: string; e164: string }
+  mapUrl: string
 }
 
 declare const PREVIEW_FACTS: PreviewFacts

@@ -6,6 +6,8 @@ import "../../styles/fonts.css"
 import "../../styles/global.css"
 import ConditionPreview from "./condition-preview"
 import type { PreviewProps } from "./decap"
+import FeesPreview from "./fees-preview"
+import GettingHerePreview from "./getting-here-preview"
 import PostPreview from "./post-preview"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
@@ -26,6 +28,8 @@ export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   team: TeamPreview,
   treatments: TreatmentsPreview,
   posts: PostPreview,
+  fees: FeesPreview,
+  "getting-here": GettingHerePreview,
 }
 
 window.CMS.registerPreviewStyle("/admin/preview.css")

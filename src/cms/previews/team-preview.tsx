@@ -10,6 +10,7 @@ const memberOf = (props: PreviewProps, member: Draft<Queries.TeamProfileFragment
   name: member.name ?? "",
   role: member.role ?? "",
   bio: member.bio ?? [],
+  languages: member.languages ?? [],
   registrationNumber: member.registrationNumber ?? null,
   registerUrl: member.registerUrl ?? null,
   bookingUrl: member.bookingUrl ?? null,

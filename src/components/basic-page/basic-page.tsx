@@ -25,13 +25,21 @@ export const BasicPage = ({ page, children }: BasicPageProps) => {
   )
 }
 
-type PageHeadProps = Pick<React.ComponentProps<typeof Seo>, "structuredData" | "children"> & { page: PageMeta }
+type PageHeadProps = Pick<React.ComponentProps<typeof Seo>, "structuredData" | "clinicDetails" | "children"> & {
+  page: PageMeta
+}
 
 /** The route's Head: its own title and description from content/pages/. */
-export const PageHead = ({ page, structuredData, children }: PageHeadProps) => {
+export const PageHead = ({ page, structuredData, clinicDetails, children }: PageHeadProps) => {
   const { path, title, description } = pageMeta(page)
   return (
-    <Seo title={title} description={description} path={path} structuredData={structuredData}>
+    <Seo
+      title={title}
+      description={description}
+      path={path}
+      structuredData={structuredData}
+      clinicDetails={clinicDetails}
+    >
       {children}
     </Seo>
   )

@@ -1,5 +1,8 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
+import { formatPrice } from "../../lib/fees"
+import { FEES_PATH } from "../../lib/paths"
+import * as wording from "../../lib/wording"
 import * as styles from "./booking-notes.module.css"
 
 export const query = graphql`
@@ -21,19 +24,37 @@ export const query = graphql`
       }
     }
   }
+  fragment FirstVisitFee on FeesYaml {
+    visits {
+      name
+      minutes
+      price
+    }
+  }
 `
 
 interface BookingNotesProps {
   notes: Queries.BookingNotesFragment
+  /** The fee table, whose first row is the first visit (content/fees.yaml) */
+  fees: Queries.FirstVisitFeeFragment
   /** The level of the notes' headings: one below the heading of the block they are in */
   headingLevel: 2 | 3
   /** On the home page's dark call-to-action band */
   onDark?: boolean
 }
 
-/** What a patient wants to know beside the booking button: what the first visit is like, and direct billing. */
-const BookingNotes = ({ notes: { firstVisit, directBilling }, headingLevel, onDark = false }: BookingNotesProps) => {
+/**
+ * What a patient wants to know beside the booking button: what the first visit is like and what it costs, with
+ * the way to every fee, and direct billing.
+ */
+const BookingNotes = ({
+  notes: { firstVisit, directBilling },
+  fees,
+  headingLevel,
+  onDark = false,
+}: BookingNotesProps) => {
   const Heading = `h${headingLevel}` as const
+  const [visit] = fees.visits
   return (
     <div className={onDark ? styles.onDark : styles.notes}>
       <div className={styles.note}>
@@ -43,8 +64,18 @@ const BookingNotes = ({ notes: { firstVisit, directBilling }, headingLevel, onDa
             <li key={point}>{point}</li>
           ))}
         </ul>
-        <Link to={firstVisit.link.path} className={styles.link}>
-          {firstVisit.link.label}
+        {visit && (
+          <p>
+            <strong>{wording.visitFee(visit.name, visit.minutes, formatPrice(visit.price))}</strong>
+          </p>
+        )}
+        <p>
+          <Link to={firstVisit.link.path} className={styles.link}>
+            {firstVisit.link.label}
+          </Link>
+        </p>
+        <Link to={FEES_PATH} className={styles.link}>
+          {wording.feesAndCoverage}
         </Link>
       </div>
       <div className={styles.note}>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadProps } from "gatsby"
-import { buildConditionPageJsonLd, conditionsOnPage } from "../../lib/json-ld"
+import { buildConditionPageJsonLd, conditionsOnPage } from "../../lib/json-ld/medical"
 import { conditionPath } from "../../lib/paths"
 import { required } from "../../lib/required"
 import Seo from "../seo"

@@ -1,5 +1,7 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { GETTING_HERE_PATH } from "../../lib/paths"
 import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
@@ -7,7 +9,7 @@ import Icon from "../icon"
 import PhoneLink from "../phone-link"
 import * as styles from "./info-strip.module.css"
 
-/** The thin strip above the header: directions, parking, call, message. */
+/** The thin strip above the header: directions, parking (and how to get in, on /contact), call, message. */
 const InfoStrip = () => {
   const { site } = useSiteFacts()
   const { address } = site
@@ -25,9 +27,11 @@ const InfoStrip = () => {
             </span>
           </ExternalLink>
         </li>
-        <li className={styles.item}>
-          <Icon name="parking" className={styles.icon} />
-          <span>{site.parkingNote}</span>
+        <li>
+          <Link className={styles.item} to={GETTING_HERE_PATH}>
+            <Icon name="parking" className={styles.icon} />
+            <span>{site.parkingNote}</span>
+          </Link>
         </li>
         <li>
           <PhoneLink className={styles.item}>

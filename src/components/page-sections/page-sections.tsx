@@ -1,5 +1,5 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as wording from "../../lib/wording"
 import ContactList, { PrivacyContact } from "../contact-list"
@@ -18,6 +18,10 @@ export const query = graphql`
       label
       url
     }
+    pageLink {
+      label
+      path
+    }
   }
 `
 
@@ -33,12 +37,12 @@ const FormProvider = () => {
 
 /**
  * A statement's sections (accessibility, privacy), each under its own heading: its paragraphs, then what the
- * section asks for from the clinic's facts (how to reach the clinic, the privacy contact, the form provider) and
- * a link to another site.
+ * section asks for from the clinic's facts (how to reach the clinic, the privacy contact, the form provider), a
+ * link to another site and one to another page of this site.
  */
 const PageSections = ({ sections }: { sections: readonly Queries.PageSectionsFragment[] }) => (
   <>
-    {sections.map(({ heading, body, contactDetails, privacyContact, formProvider, link }, i) => {
+    {sections.map(({ heading, body, contactDetails, privacyContact, formProvider, link, pageLink }, i) => {
       const headingId = `section-${i + 1}`
       return (
         <section key={heading} aria-labelledby={headingId} className={styles.section}>
@@ -50,6 +54,11 @@ const PageSections = ({ sections }: { sections: readonly Queries.PageSectionsFra
           {link && (
             <p className={styles.addition}>
               <ExternalLink href={link.url}>{link.label}</ExternalLink>
+            </p>
+          )}
+          {pageLink && (
+            <p className={styles.addition}>
+              <Link to={pageLink.path}>{pageLink.label}</Link>
             </p>
           )}
         </section>

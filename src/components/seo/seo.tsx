@@ -8,8 +8,9 @@ import {
   buildGraph,
   buildWebSiteJsonLd,
   serializeJsonLd,
+  type ClinicDetails,
   type PageFacts,
-} from "../../lib/json-ld"
+} from "../../lib/json-ld/core"
 import { absoluteUrl, normalizePath } from "../../lib/paths"
 
 interface SeoProps {
@@ -19,6 +20,8 @@ interface SeoProps {
   path: string
   /** What the page is about for search engines, beside the clinic and the breadcrumb trail every page has */
   structuredData?: (page: PageFacts) => readonly Thing[]
+  /** What the page adds to the clinic's node from what it shows (its languages, access or fees) */
+  clinicDetails?: (page: PageFacts) => ClinicDetails
   /** The picture shown when the page is shared, instead of the clinic's card (a post's cover) */
   image?: { src: string; width: number; height: number } | null
   /** An article (a blog post) rather than a page of the site, and the day it was published */
@@ -30,7 +33,16 @@ interface SeoProps {
  * The document head of every route: title, description, canonical address, social cards and JSON-LD.
  * The home page leads with the clinic's name; every other page with its own title.
  */
-const Seo = ({ title, description, path, structuredData, image: ownImage, article, children }: SeoProps) => {
+const Seo = ({
+  title,
+  description,
+  path,
+  structuredData,
+  clinicDetails,
+  image: ownImage,
+  article,
+  children,
+}: SeoProps) => {
   const { site } = useSiteFacts()
   const isHome = normalizePath(path) === "/"
   const fullTitle = isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`
@@ -42,11 +54,12 @@ const Seo = ({ title, description, path, structuredData, image: ownImage, articl
     width: card.childImageSharp?.original?.width,
     height: card.childImageSharp?.original?.height,
   }
+  const page = { siteUrl: site.siteUrl, path, title, description }
   const graph = buildGraph([
     buildWebSiteJsonLd(site.siteUrl, site.name),
-    buildClinicJsonLd({ ...site, image: card.publicURL }),
+    buildClinicJsonLd({ ...site, image: card.publicURL }, clinicDetails?.(page)),
     ...(isHome ? [] : [buildBreadcrumbJsonLd(trail, site.siteUrl)]),
-    ...(structuredData?.({ siteUrl: site.siteUrl, path, title, description }) ?? []),
+    ...(structuredData?.(page) ?? []),
   ])
   return (
     <>

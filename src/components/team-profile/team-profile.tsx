@@ -12,6 +12,7 @@ export const query = graphql`
     name
     role
     bio
+    languages
     registrationNumber
     registerUrl
     bookingUrl
@@ -28,12 +29,13 @@ export const query = graphql`
 `
 
 /**
- * One person on Our Team: portrait, name, role and a short biography; a physiotherapist's College registration
- * (with a link to their page on the College's public register) and a link to book with them, when
- * content/team.yaml gives them.
+ * One person on Our Team: portrait, name, role, the languages they speak and a short biography; a physiotherapist's
+ * College registration
+ * (with a link to their page on the College's public register) and a link to book with them, when content/team.yaml
+ * gives them.
  */
 const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
-  const { slug, name, role, bio, registrationNumber, registerUrl, bookingUrl } = member
+  const { slug, name, role, bio, languages, registrationNumber, registerUrl, bookingUrl } = member
   const photo = member.photo.childImageSharp?.gatsbyImageData
   const nameId = `${slug}-name`
   return (
@@ -45,6 +47,7 @@ const TeamProfile = ({ member }: { member: Queries.TeamProfileFragment }) => {
           {name}
         </h2>
         <p className={styles.role}>{role}</p>
+        <p className={styles.languages}>{wording.speaks(languages)}</p>
       </div>
       <div className={styles.bio}>
         {bio.map(paragraph => (

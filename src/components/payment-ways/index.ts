@@ -1,0 +1,2 @@
+export { PaymentChoices, PaymentWay } from "./payment-ways"
+export { default as PaymentPolicy } from "./payment-policy"
