@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import * as wording from "../../lib/wording"
+import DetailsList from "../contact-list/details-list"
 import * as styles from "./payment-ways.module.css"
 
 export const query = graphql`
@@ -17,20 +18,14 @@ export const query = graphql`
 const PaymentPolicy = ({ payment }: Queries.PaymentPolicyFragment) => (
   <section id="payment" aria-labelledby="payment-heading" className={styles.way}>
     <h2 id="payment-heading">{wording.paymentAndCancellation}</h2>
-    <dl className={styles.facts}>
-      <div>
-        <dt>{wording.waysToPay}</dt>
-        <dd>{wording.inWords(payment.methods)}</dd>
-      </div>
-      <div>
-        <dt>{wording.receipts}</dt>
-        <dd>{payment.receipts}</dd>
-      </div>
-      <div id="cancellation" className={styles.anchored}>
-        <dt>{wording.cancellation}</dt>
-        <dd>{payment.cancellation}</dd>
-      </div>
-    </dl>
+    <DetailsList
+      className={styles.facts}
+      details={[
+        { label: wording.waysToPay, value: wording.inWords(payment.methods) },
+        { label: wording.receipts, value: payment.receipts },
+        { label: wording.cancellation, value: payment.cancellation, id: "cancellation" },
+      ]}
+    />
   </section>
 )
 

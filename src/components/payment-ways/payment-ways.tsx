@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import * as wording from "../../lib/wording"
+import DetailsList from "../contact-list/details-list"
 import ExternalLink from "../external-link"
 import Markdown from "../markdown"
 import * as styles from "./payment-ways.module.css"
@@ -45,44 +46,32 @@ export const PaymentChoices = ({ ways }: { ways: readonly Way[] }) => (
   </nav>
 )
 
+/** A list of short lines: what to bring, the insurers billed. */
+const Items = ({ items, className }: { items: readonly string[]; className?: string }) => (
+  <ul className={className}>
+    {items.map(item => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+)
+
 /** One way of paying: what the patient pays, what the clinic does for them, what to bring, and anything else. */
 export const PaymentWay = ({ way }: { way: Way }) => {
   const headingId = `${way.slug}-heading`
   return (
     <section id={way.slug} aria-labelledby={headingId} className={styles.way}>
       <h2 id={headingId}>{way.title}</h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{wording.youPay}</dt>
-          <dd>{way.youPay}</dd>
-        </div>
-        <div>
-          <dt>{wording.weDo}</dt>
-          <dd>{way.weDo}</dd>
-        </div>
-        <div>
-          <dt>{wording.toBring}</dt>
-          <dd>
-            <ul>
-              {way.bring.map(item => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        {way.insurers && way.insurers.length > 0 && (
-          <div>
-            <dt>{wording.insurersWeBill}</dt>
-            <dd>
-              <ul className={styles.insurers}>
-                {way.insurers.map(insurer => (
-                  <li key={insurer}>{insurer}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        )}
-      </dl>
+      <DetailsList
+        className={styles.facts}
+        details={[
+          { label: wording.youPay, value: way.youPay },
+          { label: wording.weDo, value: way.weDo },
+          { label: wording.toBring, value: <Items items={way.bring} /> },
+          ...(way.insurers && way.insurers.length > 0
+            ? [{ label: wording.insurersWeBill, value: <Items items={way.insurers} className={styles.insurers} /> }]
+            : []),
+        ]}
+      />
       {way.detailsHtml && <Markdown html={way.detailsHtml} className={styles.details} />}
       {way.link && (
         <p>
