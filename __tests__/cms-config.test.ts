@@ -17,6 +17,7 @@ import {
   type Fields,
 } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
+import { LANGUAGE_NAMES } from "../src/node/languages"
 import { buildJsonSchema, jsonSchemaFiles, schemaFile, schemaModeline } from "../src/node/json-schema"
 
 const contentDir = path.resolve(__dirname, "../content")
@@ -197,6 +198,16 @@ describe("the CMS configuration", () => {
         { value: "whiplash", label: "Spinal Conditions: Whiplash" },
       ]),
     )
+  })
+
+  test("a team member's languages are picked from the site's list, several at once; a fee and a length are numbers", () => {
+    const team = collections.find(c => c.name === "team")!.files![0].fields
+    const languages = (team.find(f => f.name === "members")!.fields as CmsField[]).find(f => f.name === "languages")
+    expect(languages).toMatchObject({ widget: "select", multiple: true, options: [...LANGUAGE_NAMES], required: true })
+    const fees = collections.find(c => c.name === "fees")!.files![0].fields
+    const visit = fees.find(f => f.name === "visits")!.fields as CmsField[]
+    expect(visit.find(f => f.name === "price")).toMatchObject({ widget: "number", value_type: "float", min: 0 })
+    expect(visit.find(f => f.name === "minutes")).toMatchObject({ widget: "number", value_type: "int", min: 1 })
   })
 
   test("the same checks as the build: a slug, a time, a search description and a registration number", () => {

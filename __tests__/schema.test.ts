@@ -280,20 +280,8 @@ describe("createSchemaCustomization", () => {
   })
 
   test("a post's content and an FAQ answer gain their HTML, made at build time at the heading level asked for", async () => {
-    const created: Array<string | BuiltType> = []
-    const args = {
-      actions: {
-        createTypes: (types: string | BuiltType | Array<string | BuiltType>) => created.push(...[types].flat()),
-      },
-      schema: { buildObjectType: (config: BuiltType["config"]) => ({ kind: "OBJECT", config }) },
-    }
-    await createSchemaCustomization?.(args as never, {} as never, () => {})
-    const built = created.filter((t): t is BuiltType => typeof t !== "string")
-    const field = (type: string, name: string) =>
-      built.find(t => t.config.name === type && t.config.fields?.[name])?.config.fields?.[name]
+    const field = await builtFields()
     const [postHtml, answerHtml] = [field("PostsYaml", "contentHtml"), field("FaqQuestion", "answerHtml")]
-    if (!postHtml || !answerHtml)
-      throw new Error("no PostsYaml.contentHtml or FaqQuestion.answerHtml field was created")
     expect([postHtml.type, answerHtml.type]).toEqual(["String!", "String!"])
 
     const post = { content: "Intro written\nover two lines.\n\n## Pain management\n\n- Ice\n- Heat" }
