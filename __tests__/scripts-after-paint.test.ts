@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import vm from "vm"
-import { HERO_WAIT_MS, loaderScript, scriptsAfterFirstPaint } from "../src/node/scripts-after-paint"
+import { HERO_WAIT_MS, loaderScript, scriptsAfterFirstPaint, START_BY_MS } from "../src/node/scripts-after-paint"
 
 const runtime =
   '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>' +
@@ -40,7 +40,8 @@ type Added = { tag: string; src?: string; href?: string; rel?: string }
 function runLoader(visibilityState: "visible" | "hidden", { paintTiming = true, hero = false } = {}) {
   const added: Added[] = []
   const frames: Array<() => void> = []
-  const timers: Array<{ callback: () => void; ms: number }> = []
+  const timers: Array<{ callback: () => void; ms: number; due: number }> = []
+  let now = 0
   const observers: Array<{ callback: PaintCallback; options: unknown; connected: boolean }> = []
   function PerformanceObserver(this: unknown, callback: PaintCallback) {
     const observer = { callback, options: undefined as unknown, connected: false }
@@ -78,14 +79,22 @@ function runLoader(visibilityState: "visible" | "hidden", { paintTiming = true, 
     },
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms }),
+    setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms, due: now + ms }),
   })
   /** Runs the frame callbacks, then the timers of 0 ms, that are waiting: the frame is painted. */
   const nextFrame = () => {
     frames.splice(0).forEach(callback => callback())
     timers.filter(timer => timer.ms === 0).forEach(timer => timer.callback())
   }
-  return { added, timers, observers, paint, heroLoads, nextFrame }
+  /** The clock moves on by `ms`: the timers due by then fire, each once. */
+  const wait = (ms: number) => {
+    now += ms
+    for (const timer of timers.filter(t => t.due <= now && t.ms > 0)) {
+      timers.splice(timers.indexOf(timer), 1)
+      timer.callback()
+    }
+  }
+  return { added, timers, observers, paint, heroLoads, nextFrame, wait }
 }
 
 const everything = [
@@ -119,9 +128,8 @@ test("a page with a picture asked for first waits for it to be painted too", () 
 test("on a network where that picture stalls, they wait for it no longer than HERO_WAIT_MS", () => {
   const { added, paint, timers } = runLoader("visible", { hero: true })
   paint("first-contentful-paint")
-  const wait = timers.find(timer => timer.ms > 0)!
-  expect(wait.ms).toBe(HERO_WAIT_MS)
-  wait.callback()
+  const heroWait = timers.find(timer => timer.ms === HERO_WAIT_MS)!
+  heroWait.callback()
   expect(added).toEqual(everything)
 })
 
@@ -134,4 +142,24 @@ test("a browser without paint timing asks for them once the first frame has been
 
 test("in a hidden tab, which paints nothing, they are asked for at once", () => {
   expect(runLoader("hidden").added).toEqual(everything)
+})
+
+test(`an engine that offers paint timing but never reports the paint still starts them, ${START_BY_MS} ms in`, () => {
+  const { added, observers, wait, nextFrame } = runLoader("visible", { hero: true })
+  expect(observers.map(o => o.connected)).toEqual([true])
+  nextFrame()
+  wait(START_BY_MS - 1)
+  expect(added).toEqual([])
+  wait(1)
+  expect(added).toEqual(everything)
+  wait(HERO_WAIT_MS) // nothing later asks for them twice
+  expect(added).toHaveLength(3)
+})
+
+test(`so does one whose picture never reports loading, at most ${START_BY_MS} ms in`, () => {
+  const { added, paint, wait } = runLoader("visible", { hero: true })
+  wait(START_BY_MS / 2)
+  paint("first-contentful-paint")
+  wait(START_BY_MS / 2)
+  expect(added).toEqual(everything)
 })

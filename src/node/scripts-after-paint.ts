@@ -19,11 +19,18 @@ const RUNTIME_SCRIPTS =
 export const HERO_WAIT_MS = 2500
 
 /**
+ * The longest the scripts wait at all, counted from the end of the page's HTML (ms): an engine that offers paint
+ * timing yet never reports the first contentful paint (or a picture whose events never come) still gets its menu,
+ * slider and form. Normally the paint and the picture come well before it.
+ */
+export const START_BY_MS = 3000
+
+/**
  * The inline script that asks for `sources` (and links the web app manifest, which only an installing browser
  * reads) once the first screen is painted: the text, reported by the browser as the first contentful paint only
  * after that frame is presented, then the picture the page asks for first (`fetchpriority="high"`), if it has
  * one, or after HERO_WAIT_MS. A browser without paint timing starts after its first frame; a hidden tab, which
- * paints nothing, at once.
+ * paints nothing, at once; and every page by START_BY_MS, whatever the browser reports.
  */
 export function loaderScript(sources: string[], manifest?: string): string {
   const link = manifest
@@ -33,6 +40,7 @@ export function loaderScript(sources: string[], manifest?: string): string {
   const script = `(function(l){
 var done=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
 function go(){if(!done){done=1;l()}}
+setTimeout(go,${START_BY_MS});
 function afterFrame(f){requestAnimationFrame(function(){setTimeout(f)})}
 function afterHero(){var i=document.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return go();
 i.addEventListener("load",function(){afterFrame(go)});i.addEventListener("error",go);setTimeout(go,${HERO_WAIT_MS})}
