@@ -35,9 +35,9 @@ type Added = { tag: string; src?: string; href?: string; rel?: string }
 /**
  * Runs the loader in a stand-in for a browser, recording what it adds and when. `paintTiming` says whether the
  * browser reports paints to a PerformanceObserver, `paint(name)` then delivers one; `hero` is the page's
- * fetchpriority="high" image, if any, with `heroLoads()` to finish it.
+ * fetchpriority="high" image, if any, with `heroLoads()` to finish it; `hash` the address's #fragment.
  */
-function runLoader(visibilityState: "visible" | "hidden", { paintTiming = true, hero = false } = {}) {
+function runLoader(visibilityState: "visible" | "hidden", { paintTiming = true, hero = false, hash = "" } = {}) {
   const added: Added[] = []
   const frames: Array<() => void> = []
   const timers: Array<{ callback: () => void; ms: number; due: number }> = []
@@ -77,6 +77,7 @@ function runLoader(visibilityState: "visible" | "hidden", { paintTiming = true, 
       head: { appendChild: append },
       body: { appendChild: append },
     },
+    location: { hash },
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms = 0) => timers.push({ callback, ms, due: now + ms }),
@@ -136,6 +137,13 @@ test("on a network where that picture stalls, they wait for it no longer than HE
 test("a browser without paint timing asks for them once the first frame has been painted", () => {
   const { added, nextFrame } = runLoader("visible", { paintTiming: false })
   expect(added).toEqual([])
+  nextFrame()
+  expect(added).toEqual(everything)
+})
+
+test("a page opened at a #fragment, whose paint Firefox never reports, asks for them after its first frame", () => {
+  const { added, observers, nextFrame } = runLoader("visible", { hash: "#cancellation" })
+  expect(observers).toEqual([])
   nextFrame()
   expect(added).toEqual(everything)
 })

@@ -29,8 +29,9 @@ export const START_BY_MS = 3000
  * The inline script that asks for `sources` (and links the web app manifest, which only an installing browser
  * reads) once the first screen is painted: the text, reported by the browser as the first contentful paint only
  * after that frame is presented, then the picture the page asks for first (`fetchpriority="high"`), if it has
- * one, or after HERO_WAIT_MS. A browser without paint timing starts after its first frame; a hidden tab, which
- * paints nothing, at once; and every page by START_BY_MS, whatever the browser reports.
+ * one, or after HERO_WAIT_MS. A browser without paint timing starts after its first frame, and so does a page
+ * opened at a #fragment (Firefox reports no paint of it at all); a hidden tab, which paints nothing, at once; and
+ * every page by START_BY_MS, whatever the browser reports.
  */
 export function loaderScript(sources: string[], manifest?: string): string {
   const link = manifest
@@ -45,7 +46,7 @@ function afterFrame(f){requestAnimationFrame(function(){setTimeout(f)})}
 function afterHero(){var i=document.querySelector('img[fetchpriority="high"]');if(!i||i.complete)return go();
 i.addEventListener("load",function(){afterFrame(go)});i.addEventListener("error",go);setTimeout(go,${HERO_WAIT_MS})}
 if(document.visibilityState==="hidden")go();
-else if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();afterHero()}}).observe({type:"paint",buffered:true});
+else if(P&&!location.hash&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();afterHero()}}).observe({type:"paint",buffered:true});
 else afterFrame(afterHero)})(${load})`
   return `<script>${script.replace(/\n/g, "")}</script>`
 }
