@@ -9,12 +9,34 @@ import os from "os"
 import path from "path"
 import { defineConfig } from "@playwright/test"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium"
+import type { EngineName } from "./support/engines/engine"
 
 const PORT = Number(process.env.E2E_PORT ?? 9010)
 const baseURL = `http://127.0.0.1:${PORT}`
 const repository = path.resolve(__dirname, "../..")
 
-export default defineConfig({
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 900 }
+// Files whose tests run in projects of their own.
+const OWN_PROJECTS = ["cms.spec.ts", "engines.spec.ts"]
+
+/** The journeys of engines.spec.ts in another engine, at both widths. */
+const otherEngine = (engineName: EngineName) => [
+  {
+    name: `${engineName}-phone`,
+    use: { engineName, viewport: PHONE },
+    testMatch: "engines.spec.ts",
+    grep: /@phone|@each-width/,
+  },
+  {
+    name: `${engineName}-desktop`,
+    use: { engineName, viewport: DESKTOP },
+    testMatch: "engines.spec.ts",
+    grepInvert: /@phone/,
+  },
+]
+
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: ".",
   testMatch: "*.spec.ts",
   fullyParallel: true,
@@ -42,22 +64,10 @@ export default defineConfig({
     stderr: "pipe",
   },
   projects: [
-    {
-      name: "phone",
-      use: { viewport: { width: 375, height: 812 } },
-      grep: /@phone|@each-width/,
-      testIgnore: "cms.spec.ts",
-    },
-    {
-      name: "desktop",
-      use: { viewport: { width: 1280, height: 900 } },
-      grepInvert: /@phone/,
-      testIgnore: "cms.spec.ts",
-    },
-    {
-      name: "cms",
-      use: { viewport: { width: 1280, height: 900 } },
-      testMatch: "cms.spec.ts",
-    },
+    { name: "phone", use: { viewport: PHONE }, grep: /@phone|@each-width/, testIgnore: OWN_PROJECTS },
+    { name: "desktop", use: { viewport: DESKTOP }, grepInvert: /@phone/, testIgnore: OWN_PROJECTS },
+    { name: "cms", use: { viewport: DESKTOP }, testMatch: "cms.spec.ts" },
+    ...otherEngine("webkit"),
+    ...otherEngine("gecko"),
   ],
 })

@@ -1,0 +1,168 @@
+// The journeys a patient takes, in WebKit (every iPhone browser) and Gecko (Firefox), at 375 and 1280 px: every
+// route comes alive, the banner moves and stops, the menu, the contact form, an old /Conditions/ address and a
+// link to a question. The Chromium projects check each page in depth; these check that what the site does by
+// script works in the other engines too. What the tests expect comes from content/ and from the build.
+import fs from "fs"
+import path from "path"
+import { setTimeout as sleep } from "timers/promises"
+import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
+import { AUTOPLAY_INTERVAL_MS } from "../../src/lib/carousel"
+import { MESSAGES } from "../../src/lib/contact-form"
+import { filledMessage } from "../fixtures/contact-message"
+import { POST_ROUTES, readContent, site, SPEC_ROUTES } from "./support/content"
+import { waitInPage, type Engine } from "./support/engines/engine"
+import { expect, test } from "./support/engines/fixtures"
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+const NOT_FOUND = "/no-such-page"
+/** The longest a page may take, from its navigation's start, before a tap on it reaches React. */
+const INTERACTIVE_WITHIN_MS = 5000
+
+const runtime = runtimeFiles(PUBLIC)
+const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
+
+for (const route of [...SPEC_ROUTES, ...POST_ROUTES, NOT_FOUND]) {
+  test(
+    `${route} loads without a script error, asks for its scripts and is interactive within 5 s`,
+    { tag: "@each-width" },
+    async ({ engine, visit, pageErrors }) => {
+      const { interactiveAt, scripts: requested } = await visit(route)
+      test
+        .info()
+        .annotations.push({ type: engine.version, description: `interactive at ${Math.round(interactiveAt)} ms` })
+      expect(interactiveAt).toBeLessThan(INTERACTIVE_WITHIN_MS)
+      const scripts = [...runtime, ...(chunksOf.get(route === NOT_FOUND ? "/404" : route) ?? [])]
+      expect(scripts.length).toBeGreaterThan(runtime.length)
+      expect(scripts.filter(file => !requested.includes(`/${file}`))).toEqual([])
+      expect(await pageErrors()).toEqual([])
+    },
+  )
+}
+
+/** The index of the slide on show, once react-slick has taken the banner over. */
+const activeSlide = (engine: Engine) =>
+  engine.run(
+    () => document.querySelector(".slick-initialized .slick-slide.slick-active")?.getAttribute("data-index") ?? null,
+  )
+
+test(
+  "the home banner moves on by itself, and holds still once paused",
+  { tag: "@each-width" },
+  async ({ engine, visit, pageErrors }) => {
+    await visit("/")
+    const first = await waitInPage(engine, "the slider", () =>
+      document.querySelector(".slick-initialized .slick-slide.slick-active")?.getAttribute("data-index"),
+    )
+    await waitInPage(
+      engine,
+      "the next slide",
+      shown => document.querySelector(".slick-slide.slick-active")?.getAttribute("data-index") !== shown,
+      first,
+    )
+    await engine.click('section[aria-roledescription="carousel"] > button')
+    await engine.click("h1") // pointer and focus leave the banner: only the Pause button holds it still now
+    expect(await engine.run(() => document.querySelector("[data-playing]")?.getAttribute("data-playing"))).toBe("false")
+    const held = await activeSlide(engine)
+    await sleep(AUTOPLAY_INTERVAL_MS + 1000)
+    expect(await activeSlide(engine)).toBe(held)
+    expect(await pageErrors()).toEqual([])
+  },
+)
+
+test(
+  "the menu opens with its button and closes when a link is chosen",
+  { tag: "@phone" },
+  async ({ engine, visit, pageErrors }) => {
+    await visit("/")
+    const menu = () => {
+      const toggle = document.querySelector("[data-site-menu-toggle]")
+      const list = document.getElementById(toggle?.getAttribute("aria-controls") ?? "")
+      return { expanded: toggle?.getAttribute("aria-expanded"), shown: Boolean(list?.checkVisibility()) }
+    }
+    expect(await engine.run(menu)).toEqual({ expanded: "false", shown: false })
+    await engine.click("[data-site-menu-toggle]")
+    expect(await engine.run(menu)).toEqual({ expanded: "true", shown: true })
+    const target = site.navigation.at(-1)!
+    await engine.click(`[data-site-menu] a[href="${target.path}"]`)
+    await waitInPage(engine, `${target.path} to open`, to => location.pathname === to, target.path)
+    expect(await engine.run(menu)).toEqual({ expanded: "false", shown: false })
+    expect(await pageErrors()).toEqual([])
+  },
+)
+
+test(
+  "the contact form names the three missing fields, then sends",
+  { tag: "@each-width" },
+  async ({ engine, front, visit, pageErrors }) => {
+    const form = "main form[action]"
+    const formText = () => document.querySelector("main form[action]")?.textContent ?? ""
+    await visit("/contact")
+    await engine.click(`${form} button[type="submit"]`)
+    const required = [MESSAGES.nameRequired, MESSAGES.emailRequired, MESSAGES.phoneRequired]
+    const shown = await engine.run(formText)
+    expect(required.filter(message => !shown.includes(message))).toEqual([])
+    expect(front.formPosts).toEqual([])
+    for (const field of ["name", "subject", "email", "phone"] as const)
+      await engine.type(`${form} input[name="${field}"]`, filledMessage[field])
+    await engine.type(`${form} textarea[name="message"]`, filledMessage.message)
+    await engine.click(`${form} button[type="submit"]`)
+    await waitInPage(engine, "the form's thanks", sent => document.body.innerText.includes(sent), MESSAGES.sent)
+    expect(front.formPosts).toHaveLength(1)
+    const sent = decodeURIComponent(front.formPosts[0].body.replace(/\+/g, " "))
+    expect(sent).toContain(filledMessage.email)
+    expect(sent).toContain(filledMessage.message)
+    expect(await pageErrors()).toEqual([])
+  },
+)
+
+/** The capital-C addresses the build redirects, as [from, to], from its _redirects. */
+const capitalC = fs
+  .readFileSync(path.join(PUBLIC, "_redirects"), "utf8")
+  .split("\n")
+  .map(line => line.trim().split(/\s+/))
+  .filter(([from]) => from?.startsWith("/Conditions/"))
+
+test("an old /Conditions/ address lands on its page", { tag: "@each-width" }, async ({ engine, visit, pageErrors }) => {
+  expect(capitalC.length).toBeGreaterThan(0)
+  const [from, to] = capitalC[0]
+  const { title } = readContent<{ title: string }>(`conditions/${to.split("/").at(-1)}.yaml`)
+  await visit(from)
+  expect(await engine.run(() => [location.pathname, document.querySelector("h1")?.textContent])).toEqual([to, title])
+  expect(await pageErrors()).toEqual([])
+})
+
+interface Faq {
+  groups: Array<{ questions: Array<{ slug: string }> }>
+}
+
+test(
+  "an address naming a question opens it, clear of the header",
+  { tag: "@each-width" },
+  async ({ engine, visit, pageErrors }) => {
+    const questions = readContent<Faq>("faq.yaml").groups.flatMap(group => group.questions)
+    const target = questions[questions.length - 1].slug
+    // A page opened at a fragment is one Firefox reports no paint of: its scripts must start all the same.
+    const { interactiveAt } = await visit(`/faq#${target}`)
+    test
+      .info()
+      .annotations.push({ type: engine.version, description: `interactive at ${Math.round(interactiveAt)} ms` })
+    expect(interactiveAt).toBeLessThan(INTERACTIVE_WITHIN_MS)
+    await waitInPage(
+      engine,
+      `#${target} open, below the header`,
+      slug => {
+        const details = document.getElementById(slug) as HTMLDetailsElement | null
+        const summary = details?.querySelector("summary")?.getBoundingClientRect()
+        const header = document.querySelector("header")?.getBoundingClientRect()
+        return (
+          Boolean(details?.open && summary && header && summary.top >= header.bottom - 1) &&
+          summary!.bottom <= window.innerHeight
+        )
+      },
+      target,
+    )
+    const open = await engine.run(() => [...document.querySelectorAll("main details[open]")].map(details => details.id))
+    expect(open).toEqual([target])
+    expect(await pageErrors()).toEqual([])
+  },
+)
