@@ -22,6 +22,8 @@ export interface Engine {
   click: (selector: string) => Promise<void>
   /** Focuses the first element `selector` finds and types `text` into it. */
   type: (selector: string, text: string) => Promise<void>
+  /** What the engine shows now, as PNG */
+  screenshot: () => Promise<Buffer>
   close: () => Promise<void>
 }
 

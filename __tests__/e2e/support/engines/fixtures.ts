@@ -25,6 +25,8 @@ interface TestFixtures {
   visit: (path: string) => Promise<Opened>
   /** The script errors, rejected promises, console errors and policy violations of the page open now */
   pageErrors: () => Promise<string[]>
+  /** A failed test keeps a picture of what the engine showed, as Playwright's own projects do */
+  screenshotOnFailure: void
 }
 
 interface WorkerFixtures {
@@ -69,6 +71,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       )
       return { interactiveAt, scripts }
     }),
+  screenshotOnFailure: [
+    async ({ engine }, use, testInfo) => {
+      await use()
+      if (testInfo.status !== testInfo.expectedStatus)
+        await testInfo.attach("screenshot", { body: await engine.screenshot(), contentType: "image/png" })
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ engine }, use) =>
     use(() => engine.run(() => (window as unknown as { __engineErrors?: string[] }).__engineErrors ?? ["no probe"])),
 })

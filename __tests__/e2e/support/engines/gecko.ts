@@ -36,6 +36,7 @@ export async function launchGecko(viewport: { width: number; height: number }, p
       page.evaluate(fn as (...inPage: Json[]) => Result, ...args) as Promise<Result>,
     click: selector => page.click(selector),
     type: (selector, text) => page.type(selector, text),
+    screenshot: async () => Buffer.from(await page.screenshot()),
     close: () => browser.close(),
   }
 }

@@ -95,6 +95,7 @@ export async function launchWebKit(viewport: { width: number; height: number }, 
     run: (fn, ...args) => session.executeScript(asScriptBody(fn as InPage<never[], unknown>), args),
     click: async selector => session.elementClick(await element(selector)),
     type: async (selector, text) => session.elementSendKeys(await element(selector), text),
+    screenshot: async () => Buffer.from(await session.takeScreenshot(), "base64"),
     close: async () => {
       await session.deleteSession().catch(() => undefined)
       driver.process.kill()
