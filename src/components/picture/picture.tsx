@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { imageSize } from "../../lib/image-size"
 
 interface PictureProps {
   image: IGatsbyImageData
@@ -20,6 +21,7 @@ interface PictureProps {
  */
 const Picture = ({ image, alt, className, priority = false, loading = "lazy" }: PictureProps) => {
   const { fallback, sources = [] } = image.images
+  const { width, height } = imageSize(image)
   // React 18 passes lowercase attributes through unchanged.
   const when = priority
     ? ({ loading: "eager", decoding: "sync", fetchpriority: "high" } as React.ImgHTMLAttributes<HTMLImageElement>)
@@ -34,8 +36,8 @@ const Picture = ({ image, alt, className, priority = false, loading = "lazy" }: 
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={width}
+        height={height}
         alt={alt}
         style={image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
         {...when}
