@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
-import adapter from "gatsby-adapter-netlify"
 import { serveAdminInDevelop } from "./src/cms/develop-admin"
 import { feedOptions } from "./src/node/feed"
+import { netlifyAdapter } from "./src/node/netlify-adapter"
 import { robotsTxtOptions } from "./src/node/robots-txt"
 import { readColorToken, readSiteConfig } from "./src/node/site-config"
 import { yamlTypeName } from "./src/node/yaml-type-name"
@@ -16,8 +16,9 @@ const config: GatsbyConfig = {
     // in createPages and onPostBuild, and the feed's /* GraphQL */ strings (src/node/feed.ts).
     documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],
   },
-  // Writes public/_redirects and _headers for Netlify; the local preview server reads the same files.
-  adapter: adapter(),
+  // Writes public/_redirects and _headers for Netlify, without the deprecated X-XSS-Protection header Gatsby adds;
+  // the local preview server reads the same files.
+  adapter: netlifyAdapter(),
   trailingSlash: "never",
   developMiddleware: serveAdminInDevelop,
   plugins: [

@@ -1,7 +1,7 @@
 // What Netlify sends, read through the local preview that applies the same files (public/_headers,
-// public/_redirects, netlify.toml), without a browser: security headers and the Content-Security-Policy, caching,
-// compression, the 404 answer, and what search engines read besides the pages: the sitemap, robots.txt, the icons
-// and the manifest, and a title of its own for every route.
+// public/_redirects, netlify.toml), without a browser: security headers (and no deprecated one) and the
+// Content-Security-Policy, caching, compression, the 404 answer, and what search engines read besides the pages:
+// the sitemap, robots.txt, the icons and the manifest, and a title of its own for every route.
 import http from "http"
 import zlib from "zlib"
 import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
@@ -112,6 +112,31 @@ test("an unknown address gets the 404 page with the same security headers", asyn
   expect(response.status()).toBe(404)
   expect(response.headers()["content-security-policy"]).toContain("default-src 'self'")
   expect(response.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+})
+
+test("no response carries X-XSS-Protection, deprecated and advised against (src/node/netlify-adapter.ts)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/about")).text()
+  const bundle = /"(\/app-[^"]+\.js)"/.exec(html)?.[1]
+  const image = /<img[^>]* src="(\/static\/[^"]+)"/.exec(html)?.[1]
+  const answers = [
+    ["/", 200],
+    ["/about", 200],
+    [String(bundle), 200],
+    [String(image), 200],
+    ["/page-data/about/page-data.json", 200],
+    ["/admin/", 200],
+    ["/Conditions/spinal-conditions", 301],
+    ["/no-such-page", 404],
+  ] as const
+  const received = await Promise.all(
+    answers.map(async ([address]) => {
+      const response = await request.get(address, { maxRedirects: 0 })
+      return [address, response.status(), response.headers()["x-xss-protection"]]
+    }),
+  )
+  expect(received).toEqual(answers.map(([address, status]) => [address, status, undefined]))
 })
 
 test("every route has a title of its own", async ({ request }) => {

@@ -1,0 +1,44 @@
+// gatsby-config's adapter: gatsby-adapter-netlify, which writes public/_redirects and its rules into public/_headers
+// at the end of the build, handed Gatsby's routes without the headers no response may carry.
+import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
+import createNetlifyAdapter from "gatsby-adapter-netlify"
+
+/**
+ * Headers that Gatsby's adapter defaults (BASE_HEADERS in gatsby/dist/utils/adapter/constants.js) give every
+ * response and that none may carry, in lower case as Gatsby writes them. X-XSS-Protection is deprecated: browsers
+ * have removed the filter it switches on, which could itself be abused to leak a page's data, and OWASP advises not
+ * to send it; the Content-Security-Policy does its job. gatsby-config's `headers` can only add or replace a header
+ * and netlify.toml only set one, so it is taken out of the routes before the adapter writes them.
+ */
+export const DROPPED_HEADERS = ["x-xss-protection"]
+
+type Headers = HeaderRoutes[number]["headers"]
+
+const keep = (headers: Headers) => headers.filter(({ key }) => !DROPPED_HEADERS.includes(key.toLowerCase()))
+
+/**
+ * gatsby-adapter-netlify (or the adapter given), adapting routes without DROPPED_HEADERS. Once Gatsby stops sending
+ * them the build says so, and gatsby-config can go back to gatsby-adapter-netlify as it is.
+ */
+export function netlifyAdapter(adapter: IAdapter = createNetlifyAdapter()): IAdapter {
+  return {
+    ...adapter,
+    adapt(context) {
+      // The headers of each file and redirect too: the adapter writes from them when it has no header routes.
+      const routesManifest: RoutesManifest = context.routesManifest.map(route =>
+        "headers" in route ? { ...route, headers: keep(route.headers) } : route,
+      )
+      const headerRoutes: HeaderRoutes = context.headerRoutes.map(route => ({ ...route, headers: keep(route.headers) }))
+      const count = (routes: Array<RoutesManifest[number] | HeaderRoutes[number]>) =>
+        routes.flatMap(route => ("headers" in route ? route.headers : [])).length
+      const before = count(context.headerRoutes) + count(context.routesManifest)
+      if (before === count(headerRoutes) + count(routesManifest)) {
+        context.reporter.warn(
+          `Gatsby no longer sends ${DROPPED_HEADERS.join(", ")}: src/node/netlify-adapter.ts can go, and ` +
+            "gatsby-config.ts can use gatsby-adapter-netlify as it is.",
+        )
+      }
+      return adapter.adapt({ ...context, routesManifest, headerRoutes })
+    },
+  }
+}
