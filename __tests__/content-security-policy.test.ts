@@ -3,7 +3,12 @@ import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { buildContentSecurityPolicy, isExecutableScriptType } from "../src/lib/content-security-policy"
+import {
+  buildAdminContentSecurityPolicy,
+  buildContentSecurityPolicy,
+  isExecutableScriptType,
+  LOCAL_CMS_BACKEND,
+} from "../src/lib/content-security-policy"
 import { inlineScriptHashes } from "../src/node/post-build"
 
 const directivesOf = (policy: string) =>
@@ -38,6 +43,41 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy.get("img-src")).toEqual(["'self'"])
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"])
     expect(policy.get("font-src")).toEqual(["'self'"])
+  })
+})
+
+describe("buildAdminContentSecurityPolicy", () => {
+  const production = buildAdminContentSecurityPolicy()
+  const localEditing = buildAdminContentSecurityPolicy({ localBackend: LOCAL_CMS_BACKEND })
+
+  test("the production policy names no address on the computer the CMS is opened on", () => {
+    expect(production).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/)
+    expect(directivesOf(production).get("connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.netlify.com",
+      "https://api.github.com",
+      "https://github.com",
+      "https://avatars.githubusercontent.com",
+      "https://raw.githubusercontent.com",
+    ])
+  })
+
+  test("for local editing it lets the CMS reach the editing server too, and is otherwise the same", () => {
+    const local = directivesOf(localEditing)
+    expect(local.get("connect-src")).toEqual([
+      ...(directivesOf(production).get("connect-src") ?? []),
+      LOCAL_CMS_BACKEND,
+    ])
+    expect(new Map([...local].filter(([name]) => name !== "connect-src"))).toEqual(
+      new Map([...directivesOf(production)].filter(([name]) => name !== "connect-src")),
+    )
+  })
+
+  test("names the server by its origin", () => {
+    const policy = buildAdminContentSecurityPolicy({ localBackend: "http://127.0.0.1:8081/api/v1" })
+    expect(directivesOf(policy).get("connect-src")).toContain("http://127.0.0.1:8081")
+    expect(policy).not.toContain("/api/v1")
   })
 })
 

@@ -14,6 +14,7 @@ import yaml from "js-yaml"
 import type { Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
+import { DEVELOP_ADMIN_CONTENT_SECURITY_POLICY } from "../../src/cms/develop-admin"
 import { validateContent } from "../../src/node/validate-content"
 import { expect, test as base } from "./support/fixtures"
 
@@ -109,6 +110,13 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
     await page.route("**/admin/config.yml", route =>
       route.fulfill({ contentType: "text/yaml; charset=utf-8", body: localConfig }),
     )
+    // And the policy `npm run cms` serves the page with (src/cms/develop-admin.ts), which lets the CMS reach the
+    // editing server: the production build's names no local address, and Chromium applies it before any routing.
+    await page.route("**/admin/", async route => {
+      const response = await route.fetch()
+      const headers = { ...response.headers(), "content-security-policy": DEVELOP_ADMIN_CONTENT_SECURITY_POLICY }
+      await route.fulfill({ response, headers })
+    })
     // The CMS calls the editing server at its usual address; the test's own server runs on a free port.
     await page.route(`${LOCAL_CMS_BACKEND}/**`, async route => {
       const url = route.request().url().replace(LOCAL_CMS_BACKEND, `http://127.0.0.1:${server.port}`)
@@ -344,13 +352,14 @@ test.describe("editing on this computer", () => {
   })
 })
 
-test("the production build's /admin/ offers staff the GitHub sign-in, and looks for no local server", async ({
+test("the production build's /admin/ offers staff the GitHub sign-in, and neither allows nor seeks a local server", async ({
   page,
   errors,
 }) => {
   const local: string[] = []
   page.on("request", request => request.url().startsWith(LOCAL_CMS_BACKEND) && local.push(request.url()))
-  await page.goto("/admin/")
+  const response = await page.goto("/admin/")
+  expect(response?.headers()["content-security-policy"]).not.toMatch(/127\.0\.0\.1|localhost/)
   await expect(page.getByRole("button", { name: "Login with GitHub" })).toBeVisible()
   expect(local).toEqual([])
   expect(errors).toEqual([])

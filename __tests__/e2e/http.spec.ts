@@ -4,6 +4,7 @@
 // the sitemap, robots.txt, the icons and the manifest, and a title of its own for every route.
 import http from "http"
 import zlib from "zlib"
+import { buildAdminContentSecurityPolicy } from "../../src/lib/content-security-policy"
 import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
 import { expect, test } from "./support/fixtures"
 
@@ -75,6 +76,14 @@ test("a page compressed with brotli or gzip reads the same as the page sent plai
     expect(raw.length).toBeLessThan(Buffer.byteLength(text) / 2)
     expect(decode(raw).toString("utf8")).toBe(text)
   }
+})
+
+test("the content editor has a policy of its own, which names no address on the computer it is opened on", async ({
+  request,
+}) => {
+  const policy = (await request.get("/admin/")).headers()["content-security-policy"]
+  expect(policy).toBe(buildAdminContentSecurityPolicy())
+  expect(policy).not.toMatch(/127\.0\.0\.1|localhost/)
 })
 
 test("hashed bundles and /static/ files are cached for a year; page data is revalidated", async ({ request }) => {

@@ -46,14 +46,24 @@ export function buildContentSecurityPolicy({ scriptHashes, formEndpoint, mapEmbe
 /** The local editing server (decap-server) that `npm run cms` starts; the CMS only uses it on localhost. */
 export const LOCAL_CMS_BACKEND = "http://127.0.0.1:8081"
 
+interface AdminPolicyOptions {
+  /**
+   * The local editing server's address, for /admin/ as `npm run cms` serves it (src/cms/develop-admin.ts). The
+   * production policy names no local address: the CMS on the live site has no business with a port of the
+   * computer it is opened on.
+   */
+  localBackend?: string
+}
+
 /**
  * The policy for /admin/, the content editor. It runs Decap CMS's own bundle, which injects its styles, shows
- * uploads as blob: images, signs in through Netlify and GitHub, and talks to GitHub's API (or to the local
- * editing server). It is looser than the site's, so it is served only there.
+ * uploads as blob: images, signs in through Netlify and GitHub, and talks to GitHub's API (or, on the editor's own
+ * computer, to the local editing server). It is looser than the site's, so it is served only there.
  */
-export function buildAdminContentSecurityPolicy(): string {
+export function buildAdminContentSecurityPolicy({ localBackend }: AdminPolicyOptions = {}): string {
   const github = ["https://api.github.com", "https://github.com"]
   const images = ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]
+  const local = localBackend ? [new URL(localBackend).origin] : []
   const directives: Directives = [
     ["default-src", ["'self'"]],
     // Decap validates its configuration with ajv, which compiles each validator with `new Function`: without
@@ -63,10 +73,7 @@ export function buildAdminContentSecurityPolicy(): string {
     ["img-src", ["'self'", "data:", "blob:", ...images]],
     ["font-src", ["'self'", "data:"]],
     // blob:: the preview reads back an image the CMS already holds (an upload, or a post's cover it loaded).
-    [
-      "connect-src",
-      ["'self'", "blob:", "https://api.netlify.com", ...github, ...images, LOCAL_CMS_BACKEND, "http://localhost:8081"],
-    ],
+    ["connect-src", ["'self'", "blob:", "https://api.netlify.com", ...github, ...images, ...local]],
     // The preview pane is an iframe the CMS writes itself.
     ["frame-src", ["'self'", "blob:"]],
     ["frame-ancestors", ["'none'"]],
