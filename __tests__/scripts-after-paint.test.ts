@@ -1,6 +1,15 @@
 /** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
 import vm from "vm"
-import { HERO_WAIT_MS, loaderScript, scriptsAfterFirstPaint, START_BY_MS } from "../src/node/scripts-after-paint"
+import {
+  deferRuntimeScripts,
+  HERO_WAIT_MS,
+  loaderScript,
+  scriptsAfterFirstPaint,
+  START_BY_MS,
+} from "../src/node/scripts-after-paint"
 
 const runtime =
   '<script src="/webpack-runtime-1a.js" async></script><script src="/framework-2b.js" async></script>' +
@@ -26,6 +35,43 @@ test("the manifest's link leaves the head for the loader", () => {
 
 test("a page without them is left as it is", () => {
   expect(scriptsAfterFirstPaint(page(""))).toBe(page(""))
+})
+
+describe("over a build's pages", () => {
+  let publicDir: string
+  const write = (file: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, file), html)
+  }
+  const read = (file: string) => fs.readFileSync(path.join(publicDir, file), "utf8")
+  beforeEach(() => (publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "scripts-after-paint-"))))
+  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
+
+  test("rewrites Gatsby's pages, and leaves alone one already rewritten and a page that is not Gatsby's", () => {
+    write("index.html", page(runtime))
+    write("about/index.html", page(runtime))
+    write("fees/index.html", scriptsAfterFirstPaint(page(runtime)))
+    write("admin/index.html", '<!doctype html><body><script src="/admin/cms.js" async></script></body>')
+    expect(deferRuntimeScripts(publicDir)).toBe(2)
+    expect(read("index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
+    expect(read("fees/index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
+    expect(read("admin/index.html")).toContain('<script src="/admin/cms.js" async>')
+  })
+
+  test("fails, naming the pattern and the pages, when Gatsby writes its scripts some other way", () => {
+    write("index.html", page(runtime.replace(/ async>/g, " defer>")))
+    expect(() => deferRuntimeScripts(publicDir)).toThrow(
+      /Gatsby no longer ends its pages with its runtime scripts .*RUNTIME_SCRIPTS.*: 1 page\(s\), index\.html/,
+    )
+  })
+
+  test("fails when the manifest's link is written some other way", () => {
+    write(
+      "index.html",
+      page(runtime).replace("<body>", '<head><link rel="manifest" href="/m.webmanifest"></head><body>'),
+    )
+    expect(() => deferRuntimeScripts(publicDir)).toThrow(/MANIFEST_LINK.*index\.html/)
+  })
 })
 
 type Entries = { getEntriesByName: (name: string) => unknown[] }

@@ -15,6 +15,7 @@ import {
   isExecutableScriptType,
 } from "../lib/content-security-policy"
 import { filesUnder } from "./files-under"
+import { templatesWithOwnCss } from "./page-css"
 import { deferRuntimeScripts } from "./scripts-after-paint"
 
 /** The CSP hash source of each distinct inline script in the HTML files under `publicDir`. */
@@ -45,7 +46,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   const publicDir = path.resolve("public")
   // First the pages take their final form, then the policy lists the inline scripts they hold.
-  deferRuntimeScripts(publicDir)
+  if (templatesWithOwnCss(publicDir).length === 0) {
+    reporter.panicOnBuild(
+      "No page template's chunk has a stylesheet of its own (public/webpack.stats.json): Gatsby bundles all CSS " +
+        "together again, so every page would inline every page's CSS. See src/node/page-css.ts.",
+    )
+    return
+  }
+  try {
+    reporter.info(`Scripts after first paint: ${deferRuntimeScripts(publicDir)} pages rewritten`)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
   const policy = buildContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(publicDir),
     formEndpoint: contactEndpoint(site.formEndpoint),

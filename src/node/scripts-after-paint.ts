@@ -66,16 +66,47 @@ export function scriptsAfterFirstPaint(html: string): string {
   return html.replace(MANIFEST_LINK, "").replace(found[0], loaderScript(sources, manifest?.[1]))
 }
 
-/** Rewrites every page of the build in `publicDir`; returns how many it changed. */
+/** A page Gatsby rendered (not the CMS's page, nor a slice), which its runtime must take over. */
+const isGatsbyPage = (html: string) => html.includes('<div id="___gatsby">')
+
+/**
+ * A page that already asks for its scripts after its first paint: one an incremental build left as the last build
+ * wrote it, restored from the build cache (see netlify-adapter.ts).
+ */
+const isDeferred = (html: string) => html.includes('getEntriesByName("first-contentful-paint")')
+
+/**
+ * Rewrites every page of the build in `publicDir`; returns how many it changed. Throws, naming what Gatsby now
+ * writes differently, when a page of Gatsby's keeps its runtime scripts or the manifest's link: the patterns above
+ * no longer match, and without this the pages would quietly go back to fetching both before their first paint.
+ */
 export function deferRuntimeScripts(publicDir: string): number {
+  const unchanged: string[] = []
+  const keptManifest: string[] = []
   let changed = 0
   for (const file of filesUnder(publicDir, /\.html$/)) {
     const target = path.join(publicDir, file)
     const html = fs.readFileSync(target, "utf8")
+    if (!isGatsbyPage(html) || isDeferred(html)) continue
     const rewritten = scriptsAfterFirstPaint(html)
-    if (rewritten === html) continue
-    fs.writeFileSync(target, rewritten)
-    changed++
+    if (rewritten === html) unchanged.push(file)
+    else if (rewritten.includes('rel="manifest"')) keptManifest.push(file)
+    else {
+      fs.writeFileSync(target, rewritten)
+      changed++
+    }
   }
+  const pages = (files: string[]) => `${files.length} page(s), ${files.slice(0, 3).join(", ")}`
+  if (unchanged.length)
+    throw new Error(
+      `Gatsby no longer ends its pages with its runtime scripts as <script src="/….js" async> tags, which ` +
+        `src/node/scripts-after-paint.ts (RUNTIME_SCRIPTS) moves after the first paint: ${pages(unchanged)}. ` +
+        "Match the markup Gatsby writes now.",
+    )
+  if (keptManifest.length)
+    throw new Error(
+      "gatsby-plugin-manifest no longer writes the manifest's link as src/node/scripts-after-paint.ts " +
+        `(MANIFEST_LINK) expects: ${pages(keptManifest)}. Match the markup it writes now.`,
+    )
   return changed
 }
