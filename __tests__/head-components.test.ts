@@ -27,3 +27,8 @@ test("leaves out gatsby-plugin-image's fade-in styles and script and Gatsby's ge
   ]
   expect(tidyHead(head)).toEqual([meta, touchIcon])
 })
+
+test("fails, naming the marker, when Gatsby stops marking the CSS it inlines", () => {
+  const unmarked = { key: "app.css", props: { "data-href": "/app.css" } }
+  expect(() => tidyHead([meta, unmarked])).toThrow(/data-identity="gatsby-global-css" \(1 stylesheet\(s\) without it\)/)
+})

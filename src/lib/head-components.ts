@@ -16,6 +16,9 @@ const IMAGE_PLUGIN_KEYS = new Set(["gatsby-image-style", "gatsby-image-style-nos
 /** Gatsby's <meta name="generator">: it tells every visitor, and every scanner, the framework's exact version. */
 const isGeneratorMeta = (element: HeadElement) => element.props?.name === "generator"
 
+/** A stylesheet that names the CSS file it holds, as Gatsby's inlined chunks do. */
+const namesCssFile = (element: HeadElement) => String(element.props?.["data-href"] ?? "").endsWith(".css")
+
 /** A stylesheet Gatsby inlined from one of the page's CSS chunks (its file in data-href). */
 const isInlinedCss = (element: HeadElement) => element.props?.["data-identity"] === "gatsby-global-css"
 
@@ -26,6 +29,12 @@ const isInlinedCss = (element: HeadElement) => element.props?.["data-identity"] 
  */
 export function tidyHead<T extends HeadElement>(components: readonly T[]): T[] {
   const kept = components.filter(element => !IMAGE_PLUGIN_KEYS.has(String(element.key)) && !isGeneratorMeta(element))
+  const unmarked = kept.filter(element => namesCssFile(element) && !isInlinedCss(element))
+  if (unmarked.length)
+    throw new Error(
+      `Gatsby no longer marks the CSS it inlines with data-identity="gatsby-global-css" (${unmarked.length} ` +
+        "stylesheet(s) without it), by which src/lib/head-components.ts puts it back in order: match its new marker.",
+    )
   const stylesheets = kept.filter(isInlinedCss).reverse()
   return kept.map(element => (isInlinedCss(element) ? (stylesheets.shift() as T) : element))
 }

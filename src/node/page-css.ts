@@ -9,6 +9,8 @@
 // <style> with its file (data-href), so the client loads a chunk's stylesheet only on a page that did not inline it,
 // before that page is shown. Rule order within a page stays the import order, as the computed-style comparison of
 // every route before and after showed.
+import fs from "fs"
+import path from "path"
 import type { GatsbyNode } from "gatsby"
 
 /** A production class name: six characters of the hash of its file and local name (`_` before a leading digit). */
@@ -48,6 +50,35 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The browser's bundle and the server's renderer must name every class alike.
   if (shortenClassNames(config.module.rules) === 0)
     reporter.panicOnBuild("No CSS-module loader found in Gatsby's webpack configuration to give short class names")
-  if (stage === "build-javascript") delete config.optimization.splitChunks.cacheGroups.styles
+  if (stage === "build-javascript") {
+    const cacheGroups = config.optimization?.splitChunks?.cacheGroups
+    if (!cacheGroups?.styles) {
+      reporter.panicOnBuild(
+        "Gatsby's webpack configuration has no `styles` cache group, which src/node/page-css.ts removes so that each " +
+          "page inlines only its own components' CSS: Gatsby now gathers CSS some other way. Find where, and split it.",
+      )
+      return
+    }
+    delete cacheGroups.styles
+  }
   actions.replaceWebpackConfig(config)
+}
+
+interface ChunkGroups {
+  [name: string]: { assets: Array<string | { name: string }> }
+}
+
+/**
+ * The page templates whose chunk carries a stylesheet of its own, from the build's webpack.stats.json. None means
+ * the split above no longer happens: every page would inline every page's CSS again.
+ */
+export function templatesWithOwnCss(publicDir: string): string[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const groups: ChunkGroups = stats.namedChunkGroups ?? {}
+  return Object.entries(groups)
+    .filter(([name]) => name.startsWith("component---"))
+    .filter(([, group]) =>
+      group.assets.some(asset => (typeof asset === "string" ? asset : asset.name).endsWith(".css")),
+    )
+    .map(([name]) => name)
 }
