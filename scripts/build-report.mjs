@@ -9,7 +9,11 @@ import zlib from "node:zlib"
 /** The chunk group of Gatsby's own runtime, which every page loads: webpack-runtime, framework and app. */
 const RUNTIME_GROUP = "app"
 
-/** @typedef {{ route: string, chunk: string, files: string[] }} RoutePage */
+/**
+ * A page of the build: its route, its template's chunk, and that chunk group's scripts and stylesheets (the
+ * stylesheets are also inlined into the page's HTML).
+ * @typedef {{ route: string, chunk: string, files: string[], styles: string[] }} RoutePage
+ */
 
 /**
  * Every page of the build with its component chunk, from its page-data.json. `/404.html` repeats the 404 page and
@@ -27,7 +31,7 @@ export function buildPages(publicDir) {
       const chunk = pageData.componentChunkName
       const group = groups[chunk]
       if (!group) throw new Error(`${pageData.path}: chunk ${chunk} is not in webpack.stats.json`)
-      return { route: pageData.path, chunk, files: scriptsOf(group) }
+      return { route: pageData.path, chunk, files: scriptsOf(group), styles: filesOf(group, ".css") }
     })
     .sort((a, b) => a.route.localeCompare(b.route))
 }
