@@ -48,12 +48,14 @@ describe("over a build's pages", () => {
   afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }))
 
   test("rewrites Gatsby's pages, and leaves alone one already rewritten and a page that is not Gatsby's", () => {
-    write("index.html", page(runtime))
+    const withManifest = page(runtime).replace("<body>", `<head>${manifest}</head><body>`)
+    write("index.html", withManifest)
     write("about/index.html", page(runtime))
     write("fees/index.html", scriptsAfterFirstPaint(page(runtime)))
     write("admin/index.html", '<!doctype html><body><script src="/admin/cms.js" async></script></body>')
     expect(deferRuntimeScripts(publicDir)).toBe(2)
-    expect(read("index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
+    expect(read("index.html")).toBe(scriptsAfterFirstPaint(withManifest))
+    expect(read("about/index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
     expect(read("fees/index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
     expect(read("admin/index.html")).toContain('<script src="/admin/cms.js" async>')
   })

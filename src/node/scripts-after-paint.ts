@@ -90,7 +90,7 @@ export function deferRuntimeScripts(publicDir: string): number {
     if (!isGatsbyPage(html) || isDeferred(html)) continue
     const rewritten = scriptsAfterFirstPaint(html)
     if (rewritten === html) unchanged.push(file)
-    else if (rewritten.includes('rel="manifest"')) keptManifest.push(file)
+    else if (/<link[^>]*rel="manifest"/.test(rewritten)) keptManifest.push(file)
     else {
       fs.writeFileSync(target, rewritten)
       changed++
