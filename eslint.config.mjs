@@ -14,6 +14,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".netlify/",
       "node_modules/",
       "bench/",
       "test-results/",

@@ -38,7 +38,15 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // Every page but the 404 page (excluded by default); redirects such as /Conditions/… are not pages. robots.txt
     // names the sitemap for search engines, so no page's head needs to.
-    { resolve: "gatsby-plugin-sitemap", options: { createLinkInHead: false } },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        createLinkInHead: false,
+        // Its own query, with the pages in one order: Gatsby lists them in the order it made them, which differs
+        // between a cold build and one from the build cache.
+        query: "{ site { siteMetadata { siteUrl } } allSitePage(sort: { path: ASC }) { nodes { path } } }",
+      },
+    },
     { resolve: "gatsby-plugin-robots-txt", options: robotsTxtOptions(site.siteUrl) },
     // /rss.xml, linked from every page's head (src/node/feed.ts).
     { resolve: "gatsby-plugin-feed", options: feedOptions(site.name) },

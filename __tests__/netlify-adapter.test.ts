@@ -1,9 +1,13 @@
 /** @jest-environment node */
 // The adapter gatsby-config uses: gatsby-adapter-netlify, handed Gatsby's own default headers without the ones no
 // response may carry. (What the build's responses carry is checked in the browser suite's http.spec.ts.)
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
 import type { IAdapter } from "gatsby"
 import { BASE_HEADERS, MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } from "gatsby/dist/utils/adapter/constants"
-import { DROPPED_HEADERS, netlifyAdapter } from "../src/node/netlify-adapter"
+import { DROPPED_HEADERS, LOCAL_BUILD_CACHE, netlifyAdapter } from "../src/node/netlify-adapter"
 
 type AdaptContext = Parameters<IAdapter["adapt"]>[0]
 
@@ -61,4 +65,46 @@ test("once Gatsby sends none of them, the build says the wrapper can go", async 
   })
   expect(received.headerRoutes).toEqual([{ path: "/*", headers: [{ key: "cache-control", value: "no-cache" }] }])
   expect(warn).toHaveBeenCalledWith(expect.stringContaining("src/node/netlify-adapter.ts can go"))
+})
+
+describe("the build cache", () => {
+  test("on Netlify is the adapter's own", () => {
+    const inner: IAdapter = {
+      name: "stand-in",
+      adapt: () => undefined,
+      cache: { restore: async () => false, store: async () => undefined },
+    }
+    expect(netlifyAdapter(inner, { NETLIFY: "true" }).cache).toBe(inner.cache)
+  })
+
+  /** Runs the local cache's `store` or `restore` in `project` as a process of its own; returns what it returned. */
+  const run = (project: string, action: "store" | "restore") => {
+    const cli = path.join(__dirname, "fixtures/build-cache-cli.ts")
+    const jiti = path.join(__dirname, "../node_modules/jiti/lib/jiti-cli.mjs")
+    const result = spawnSync(process.execPath, [jiti, cli, action], { cwd: project, encoding: "utf8" })
+    if (result.status !== 0) throw new Error(result.stderr)
+    return JSON.parse(result.stdout.trim().split("\n").at(-1)!)
+  }
+
+  test("off Netlify keeps .cache and public/ in .netlify/build-cache and puts them back as they were", () => {
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), "build-cache-"))
+    const at = (file: string) => path.join(project, file)
+    try {
+      expect(run(project, "restore")).toBe(false)
+      fs.mkdirSync(at("public/about"), { recursive: true })
+      fs.writeFileSync(at("public/about/index.html"), "<h1>About</h1>")
+      fs.mkdirSync(at(".cache"))
+      fs.writeFileSync(at(".cache/redux.json"), "{}")
+      run(project, "store")
+      expect(fs.readdirSync(at(LOCAL_BUILD_CACHE))).not.toEqual([])
+      // What the adapter does after the store: the page file moves for pretty URLs.
+      fs.renameSync(at("public/about/index.html"), at("public/about.html"))
+      expect(run(project, "restore")).toBe(true)
+      expect(fs.readFileSync(at("public/about/index.html"), "utf8")).toBe("<h1>About</h1>")
+      expect(fs.existsSync(at("public/about.html"))).toBe(false)
+      expect(fs.readFileSync(at(".cache/redux.json"), "utf8")).toBe("{}")
+    } finally {
+      fs.rmSync(project, { recursive: true, force: true })
+    }
+  })
 })

@@ -55,9 +55,18 @@ describe("over a build's pages", () => {
     write("admin/index.html", '<!doctype html><body><script src="/admin/cms.js" async></script></body>')
     expect(deferRuntimeScripts(publicDir)).toBe(2)
     expect(read("index.html")).toBe(scriptsAfterFirstPaint(withManifest))
-    expect(read("about/index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
+    expect(read("about/index.html")).toBe(scriptsAfterFirstPaint(page(runtime), "/manifest.webmanifest"))
     expect(read("fees/index.html")).toBe(scriptsAfterFirstPaint(page(runtime)))
     expect(read("admin/index.html")).toContain('<script src="/admin/cms.js" async>')
+  })
+
+  test("a page an incremental build only re-stitched gets the manifest's link the others have", () => {
+    write("index.html", page(runtime).replace("<body>", `<head>${manifest}</head><body>`))
+    write("about/index.html", page(runtime))
+    deferRuntimeScripts(publicDir)
+    expect(read("about/index.html")).toContain(
+      loaderScript(["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"], "/manifest.webmanifest"),
+    )
   })
 
   test("fails, naming the pattern and the pages, when Gatsby writes its scripts some other way", () => {

@@ -95,7 +95,7 @@ export function useSiteFacts() {
       siteBuildMetadata {
         buildYear: buildTime(formatString: "YYYY")
       }
-      allPagesYaml {
+      allPagesYaml(sort: { path: ASC }) {
         nodes {
           path
           title

@@ -1,5 +1,7 @@
 // gatsby-config's adapter: gatsby-adapter-netlify, which writes public/_redirects and its rules into public/_headers
-// at the end of the build, handed Gatsby's routes without the headers no response may carry.
+// at the end of the build, handed Gatsby's routes without the headers no response may carry; and, off Netlify, a
+// build cache that works as Netlify's does.
+import path from "path"
 import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 
@@ -20,9 +22,10 @@ const keep = (headers: Headers) => headers.filter(({ key }) => !DROPPED_HEADERS.
  * gatsby-adapter-netlify (or the adapter given), adapting routes without DROPPED_HEADERS. Once Gatsby stops sending
  * them the build says so, and gatsby-config can go back to gatsby-adapter-netlify as it is.
  */
-export function netlifyAdapter(adapter: IAdapter = createNetlifyAdapter()): IAdapter {
+export function netlifyAdapter(adapter: IAdapter = createNetlifyAdapter(), env = process.env): IAdapter {
   return {
     ...adapter,
+    cache: env.NETLIFY ? adapter.cache : localBuildCache(),
     adapt(context) {
       // The headers of each file and redirect too: the adapter writes from them when it has no header routes.
       const routesManifest: RoutesManifest = context.routesManifest.map(route =>
@@ -39,6 +42,30 @@ export function netlifyAdapter(adapter: IAdapter = createNetlifyAdapter()): IAda
         )
       }
       return adapter.adapt({ ...context, routesManifest, headerRoutes })
+    },
+  }
+}
+
+/** Where a build off Netlify keeps Gatsby's .cache and public/ for the next one (`npm run clean` empties it). */
+export const LOCAL_BUILD_CACHE = path.join(".netlify", "build-cache")
+
+/**
+ * The build cache Netlify keeps between deploys, kept in LOCAL_BUILD_CACHE instead, with the same library
+ * (@netlify/cache-utils, as gatsby-adapter-netlify uses it). Gatsby stores .cache and public/ just before the
+ * adapter renames the page files for pretty URLs, and restores both before the next build starts. So that build
+ * finds every page and processed image where it left them, and redoes only what the edit changed.
+ */
+export function localBuildCache(cacheDir = LOCAL_BUILD_CACHE): NonNullable<IAdapter["cache"]> {
+  const cacheUtils = async () => (await import("@netlify/cache-utils")).bindOpts({ cacheDir: path.resolve(cacheDir) })
+  return {
+    async restore({ directories, reporter }) {
+      const restored = await (await cacheUtils()).restore(directories, {})
+      if (restored) reporter.info(`Restored the last build's ${directories.join(" and ")} from ${cacheDir}`)
+      return restored
+    },
+    async store({ directories, reporter }) {
+      await (await cacheUtils()).save(directories, {})
+      reporter.info(`Kept ${directories.join(" and ")} in ${cacheDir} for the next build`)
     },
   }
 }

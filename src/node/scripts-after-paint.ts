@@ -58,12 +58,25 @@ const MANIFEST_LINK = /<link rel="manifest" href="([^"]+)" crossorigin="anonymou
  * The page with Gatsby's runtime scripts, and the manifest's link, asked for after its first screen is painted;
  * unchanged when it has no runtime scripts.
  */
-export function scriptsAfterFirstPaint(html: string): string {
+export function scriptsAfterFirstPaint(html: string, buildManifest?: string): string {
   const found = RUNTIME_SCRIPTS.exec(html)
   if (!found) return html
   const sources = [...found[0].matchAll(/src="([^"]+)"/g)].map(match => match[1])
-  const manifest = MANIFEST_LINK.exec(html)
-  return html.replace(MANIFEST_LINK, "").replace(found[0], loaderScript(sources, manifest?.[1]))
+  const manifest = MANIFEST_LINK.exec(html)?.[1] ?? buildManifest
+  return html.replace(MANIFEST_LINK, "").replace(found[0], loaderScript(sources, manifest))
+}
+
+/**
+ * The build's web app manifest, as its pages link it. A page an incremental build only re-stitched (its scripts
+ * slice changed) comes back with Gatsby's scripts but without that link, which the last build moved into the
+ * loader: it gets the link the other pages have, or the manifest's usual address if none still has it.
+ */
+function manifestOf(publicDir: string, pages: string[]): string | undefined {
+  for (const html of pages) {
+    const linked = MANIFEST_LINK.exec(html)?.[1]
+    if (linked) return linked
+  }
+  return fs.existsSync(path.join(publicDir, "manifest.webmanifest")) ? "/manifest.webmanifest" : undefined
 }
 
 /** A page Gatsby rendered (not the CMS's page, nor a slice), which its runtime must take over. */
@@ -84,11 +97,13 @@ export function deferRuntimeScripts(publicDir: string): number {
   const unchanged: string[] = []
   const keptManifest: string[] = []
   let changed = 0
-  for (const file of filesUnder(publicDir, /\.html$/)) {
+  const files = filesUnder(publicDir, /\.html$/)
+  const pages = new Map(files.map(file => [file, fs.readFileSync(path.join(publicDir, file), "utf8")]))
+  const manifest = manifestOf(publicDir, [...pages.values()])
+  for (const [file, html] of pages) {
     const target = path.join(publicDir, file)
-    const html = fs.readFileSync(target, "utf8")
     if (!isGatsbyPage(html) || isDeferred(html)) continue
-    const rewritten = scriptsAfterFirstPaint(html)
+    const rewritten = scriptsAfterFirstPaint(html, manifest)
     if (rewritten === html) unchanged.push(file)
     else if (/<link[^>]*rel="manifest"/.test(rewritten)) keptManifest.push(file)
     else {
@@ -96,17 +111,17 @@ export function deferRuntimeScripts(publicDir: string): number {
       changed++
     }
   }
-  const pages = (files: string[]) => `${files.length} page(s), ${files.slice(0, 3).join(", ")}`
+  const named = (names: string[]) => `${names.length} page(s), ${names.slice(0, 3).join(", ")}`
   if (unchanged.length)
     throw new Error(
       `Gatsby no longer ends its pages with its runtime scripts as <script src="/….js" async> tags, which ` +
-        `src/node/scripts-after-paint.ts (RUNTIME_SCRIPTS) moves after the first paint: ${pages(unchanged)}. ` +
+        `src/node/scripts-after-paint.ts (RUNTIME_SCRIPTS) moves after the first paint: ${named(unchanged)}. ` +
         "Match the markup Gatsby writes now.",
     )
   if (keptManifest.length)
     throw new Error(
       "gatsby-plugin-manifest no longer writes the manifest's link as src/node/scripts-after-paint.ts " +
-        `(MANIFEST_LINK) expects: ${pages(keptManifest)}. Match the markup it writes now.`,
+        `(MANIFEST_LINK) expects: ${named(keptManifest)}. Match the markup it writes now.`,
     )
   return changed
 }
