@@ -16,7 +16,7 @@ import { specWeek } from "./fixtures/hours"
 // Fixtures differ from content/ on purpose: the builders shape what they are given and add nothing of their own.
 const SITE = "https://clinic.example.org/"
 
-// The spec's week with a later Thursday, which breaks the run of weekdays.
+// The product's week with a later Thursday, which breaks the run of weekdays.
 const week = specWeek.map(day => (day.day === "Thursday" ? { ...day, opens: "12:00", closes: "20:00" } : day))
 
 const clinic: ClinicFacts = {

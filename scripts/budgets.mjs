@@ -27,21 +27,19 @@ export const JS_OVER_FLOOR = { home: 30 * KiB, content: 12 * KiB }
 
 /**
  * Gatsby's runtime itself, gzip: it grows when a plugin or gatsby-browser adds code to every page.
- * Measured 68.8 KiB with React 18.3 and Gatsby 5.16. The app chunk also carries the modules every page shares,
- * src/lib/wording.ts among them, with all its words: 69.93 KiB after issue 13 added the FAQ's and the team's.
- * Since each page inlines only its own CSS (issue 25), webpack's runtime also loads the stylesheet of a page the
- * visitor moves to: about 0.4 KiB more here, for about 5 KiB less HTML on every page. 71.4 KiB measured then.
- * The words of the fees page, of getting here and getting in, and of the languages the team speaks added 0.7 KiB
- * here (72.2 KiB); at the same time the JSON-LD builders of single pages left the chunk every page shares for
- * those pages' own, so every page but those grew by 0.25 KiB in all.
+ * React 18.3 and Gatsby 5.16 alone come to 68.8 KiB. The app chunk also carries the modules every page shares,
+ * src/lib/wording.ts among them, with all the interface's words (a JSON-LD builder that only one page uses stays
+ * in that page's chunk). Since each page inlines only its own CSS, webpack's runtime also loads the stylesheet of
+ * a page the visitor moves to: about 0.4 KiB here, for about 5 KiB less HTML on every page. 72.2 KiB as built;
+ * the budget sits just above it.
  */
 export const JS_FLOOR = 72.5 * KiB
 
 /**
  * The CSS every page inlines, gzip: the web font's faces, the colour, type and spacing tokens and the global rules
  * (src/styles/), the app chunk's stylesheet. Each page adds the CSS of its own components (src/node/page-css.ts),
- * so a component that only one page uses must never land here: this budget is tight on purpose (measured 1,630 B
- * after issue 25), and a component's stylesheet that slipped in would grow every page's HTML and fail it.
+ * so a component that only one page uses must never land here: this budget is tight on purpose (1,630 B as
+ * built), and a component's stylesheet that slipped in would grow every page's HTML and fail it.
  */
 export const SHARED_CSS = 1.7 * KiB
 

@@ -1,5 +1,5 @@
 // What We Treat in use: each card leads to its page, an entry's address lands on it clear of the sticky header,
-// the old capital-C addresses (spec, section 2) lead to the lowercase pages, whether typed or followed in the app,
+// the old capital-C addresses lead to the lowercase pages, whether typed or followed in the app,
 // and "On this page" reaches each entry; the service pages' links into the library too.
 import fs from "fs"
 import path from "path"

@@ -1,4 +1,4 @@
-// The contact form in every state of the spec (section 4), against the form provider answered inside the test:
+// The contact form in every state the product defines, against the form provider answered inside the test:
 // missing fields, a successful send, a failed one, a network failure, a provider that never answers, and the
 // form without JavaScript; and the open-now line at two moments of the week, Toronto time.
 import type { Page, Request } from "@playwright/test"

@@ -3,7 +3,7 @@
 
 export type ContactBy = "Email" | "Phone"
 
-/** The payload the provider receives, in the spec's field order. */
+/** The payload the provider receives, in the product's field order. */
 export interface ContactFields {
   name: string
   subject: string
@@ -16,7 +16,7 @@ export interface ContactFields {
 export type RequiredField = "name" | "email" | "phone"
 export type FieldErrors = Partial<Record<RequiredField, string>>
 
-/** The spec's messages, word for word (sections 4 and 8). */
+/** The product's messages for the form, word for word. */
 export const MESSAGES = {
   nameRequired: "Full Name is required",
   emailRequired: "Email is required",
@@ -41,7 +41,7 @@ export const EMPTY_FIELDS: ContactFields = {
 export const FIELD_ORDER: RequiredField[] = ["name", "email", "phone"]
 
 /**
- * The spec's rules: the name must have something besides spaces; email and phone must not be empty;
+ * The product's rules: the name must have something besides spaces; email and phone must not be empty;
  * subject and message are optional; there are no format checks.
  */
 export function validate(fields: ContactFields): FieldErrors {

@@ -1,6 +1,6 @@
 // The interface's own words, once: landmark names, button texts, the headings the layout adds, and the
 // sentences said around a clinic fact. They belong to the site's design, not to the clinic, so they live here
-// rather than in content/ (the clinic's facts and page copy). The spec's form messages are in contact-form.ts.
+// rather than in content/ (the clinic's facts and page copy). The product's form messages are in contact-form.ts.
 // Components, the CMS previews (src/cms/previews/) and the tests all read them here.
 import type { ContactBy, ContactFields } from "./contact-form"
 
@@ -153,7 +153,7 @@ export const sending = "Sending…"
 /** The label of the hidden field that only spam bots fill in */
 export const spamTrap = "Leave this field empty"
 
-// The error screen (its title is the spec's).
+// The error screen (its title is the product's, word for word).
 export const errorTitle = "Unexpected Application Error!"
 export const errorText = "Sorry, something went wrong while showing this page."
 export const goHome = "Go to the home page"

@@ -7,8 +7,8 @@
 // page loads, a template's parts with that template's chunk (or a chunk shared by the templates that use them).
 // Gatsby inlines exactly the CSS of a page's chunk group (`app` and the page's component chunk) and marks each
 // <style> with its file (data-href), so the client loads a chunk's stylesheet only on a page that did not inline it,
-// before that page is shown. Rule order within a page stays the import order, as the computed-style comparison of
-// every route before and after showed.
+// before that page is shown. Rule order within a page stays the import order, so every route's computed styles
+// are those of Gatsby's single stylesheet.
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"

@@ -1,12 +1,12 @@
 // onPostBuild (before the Content-Security-Policy is made from the pages): Gatsby's scripts start after the first
 // paint. Every page is whole as sent (its HTML and inlined CSS), so its first paint needs no script; yet Gatsby
 // lists its runtime (webpack-runtime, framework, app: about 70 KiB gzip) as async scripts at the end of the body,
-// which a browser fetches at once, beside the font and the hero image the first screen does need. Each page now
+// which a browser fetches at once, beside the font and the hero image the first screen does need. Each page
 // asks for them from a small inline script once its first screen is painted (its text, then its first picture),
-// so they no longer compete with it; React then takes over the page as before. The web app manifest (and the icon
+// so they do not compete with it; React then takes over the page. The web app manifest (and the icon
 // a browser fetches with it) waits too: only a browser offering to install the site reads it.
-// Measured by Lighthouse: asked for after the first frame's animation callback, the scripts still started a few
-// milliseconds before the paint was presented, and its LCP estimate counted all 70 KiB (0.85 to 1.8 s on one page).
+// The first frame's animation callback is too soon: scripts asked for there still start a few milliseconds
+// before the paint is presented, and Lighthouse's LCP estimate then counts all 70 KiB.
 import fs from "fs"
 import path from "path"
 import { filesUnder } from "./files-under"

@@ -1,4 +1,4 @@
-// What We Treat (spec, section 2): the six cards, each group page's conditions in the spec's order, each article
+// What We Treat: the six cards, each group page's conditions in the product's order, each article
 // page's symptoms and numbered treatment groups, their JSON-LD, and the blog posts each page lists.
 import type { Page } from "@playwright/test"
 import { conditionPages } from "../support/conditions"
@@ -15,7 +15,7 @@ import {
   type PageChecks,
 } from "../support/page-checks"
 
-// The spec's route table: every condition each group page must show, in order.
+// The product's route table: every condition each group page must show, in order.
 export const GROUPS: Record<string, string[]> = {
   "spinal-conditions": [
     "Neck Pain",

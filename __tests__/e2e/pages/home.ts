@@ -1,4 +1,4 @@
-// What the home page shows (spec, section 1) and what every page's frame holds, read on the home page: the
+// What the home page shows and what every page's frame holds, read on the home page: the
 // banner, the blocks, the quotes, the map, the info strip and the footer's links.
 import { readContent, site } from "../support/content"
 import { expect } from "../support/fixtures"

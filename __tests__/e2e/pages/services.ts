@@ -1,4 +1,4 @@
-// What the service pages and How We Treat show (spec, section 2), against services.yaml and treatments.yaml;
+// What the service pages and How We Treat show, against services.yaml and treatments.yaml;
 // the header's menu and the breadcrumb trail are read on two of them.
 import { MAIN_MENU } from "../../fixtures/main-menu"
 import { readContent, site } from "../support/content"

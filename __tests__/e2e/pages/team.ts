@@ -1,4 +1,4 @@
-// Our Team (spec, section 2): three profiles with photo, name, role and biography, a physiotherapist's College
+// Our Team: three profiles with photo, name, role and biography, a physiotherapist's College
 // registration and booking link, and each person in the JSON-LD as the page shows them.
 import { readContent, site } from "../support/content"
 import { expect } from "../support/fixtures"

@@ -25,7 +25,7 @@ export interface SiteContent {
 
 export const site = readContent<SiteContent>("site.yaml")
 
-// Every route of the product: the spec's route table (section 2), then the pages added since: the questions
+// Every route of the product: its route table, then the pages added to it: the questions
 // patients ask, the accessibility and privacy statements, fees and coverage.
 export const SPEC_ROUTES = [
   "/",

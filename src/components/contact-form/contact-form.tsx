@@ -26,7 +26,7 @@ interface FieldSpec {
   multiline?: boolean
 }
 
-/** The text fields row by row, in the spec's order; email and phone share a row on wider screens. */
+/** The text fields row by row, in the product's order; email and phone share a row on wider screens. */
 const ROWS: FieldSpec[][] = [
   [{ name: "name", autoComplete: "name" }],
   [{ name: "subject", autoComplete: "off" }],

@@ -10,7 +10,7 @@ interface ErrorBoundaryState {
   error: Error | null
 }
 
-/** Any render error shows the spec's error screen with a way home, never a blank page. */
+/** Any render error shows the product's error screen with a way home, never a blank page. */
 class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null }
 
