@@ -12,7 +12,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Preloaded so that on a fast connection the first page is drawn in it: without a preload Chromium never waits
     // for an optional font, and the visitor's first page, and every page reached from it by a link, stay in the
-    // fallback. On a slow phone network it arrives after the first paint either way (README, Performance).
+    // fallback. On a slow phone network it arrives after the first paint either way (docs/performance.md).
     <link key="font" rel="preload" href={PRELOADED_FONT} as="font" type="font/woff2" crossOrigin="anonymous" />,
     // The home-screen icon for iOS, one of gatsby-plugin-manifest's (gatsby-config.ts); iOS scales it to its size.
     <link key="touch-icon" rel="apple-touch-icon" href="/icons/icon-192x192.png" />,

@@ -201,7 +201,7 @@ describe("what counts as a sample", () => {
     const report = describeSampleValues(findSampleValues(dir))
     const file = path.relative(process.cwd(), path.join(dir, "site.yaml"))
     expect(report.split("\n")).toEqual([
-      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own before the site goes live (README, "Going live"):`,
+      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own before the site goes live (docs/going-live.md):`,
       `${file}:1: name: "Clinic" (marked SAMPLE)`,
       `${file}:2: email: "hello@example.com" (an example.com address)`,
     ])

@@ -15,7 +15,7 @@ export const ADMIN_PAGE = path.resolve("src/cms/index.html")
 
 /**
  * Where the CMS commits and how staff sign in, from the build's environment and site.yaml, never typed twice
- * (README, "Going live"). On Netlify: the repository the site is built from (REPOSITORY_URL), the branch of the
+ * (docs/development.md). On Netlify: the repository the site is built from (REPOSITORY_URL), the branch of the
  * production deploy (BRANCH), and the site's main address (URL) for signing in. CMS_GITHUB_REPO and CMS_BRANCH
  * override the first two. A production build that cannot tell the repository stops, rather than publish a CMS
  * that cannot save. `npm run cms` sets CMS_LOCAL_BACKEND, which adds its local editing server.
@@ -27,7 +27,7 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
   if (!repo && production)
     throw new Error(
       `The CMS cannot tell which GitHub repository to save to: Netlify's REPOSITORY_URL is ${JSON.stringify(env.REPOSITORY_URL ?? "")}. ` +
-        'Link the site to its GitHub repository in Netlify, or set CMS_GITHUB_REPO=owner/name (README, "Going live").',
+        "Link the site to its GitHub repository in Netlify, or set CMS_GITHUB_REPO=owner/name (docs/going-live.md).",
     )
   const { siteUrl } = readSiteConfig()
   return {

@@ -9,7 +9,7 @@ import { schemaModeline } from "../node/json-schema"
 
 export type { CmsField }
 
-/** Where the site's repository is and how the clinic signs in: see README, "Going live". */
+/** Where the site's repository is and how the clinic signs in: see docs/going-live.md. */
 export interface CmsOptions {
   /** owner/name of the GitHub repository the CMS commits to */
   repo: string
@@ -120,7 +120,7 @@ export function buildCmsConfig(contentDir: string, options: CmsOptions) {
       name: "github",
       repo: options.repo,
       branch: options.branch,
-      // Staff sign in with GitHub through Netlify's OAuth provider (README, "Going live"), which finds the site's
+      // Staff sign in with GitHub through Netlify's OAuth provider (docs/going-live.md), which finds the site's
       // GitHub app by the site's domain, so a deploy preview's own address signs in too.
       base_url: "https://api.netlify.com",
       auth_endpoint: "auth",

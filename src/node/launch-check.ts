@@ -150,7 +150,7 @@ export function describeSampleValues(samples: SampleValue[]): string {
   if (samples.length === 0) return "Launch check: no sample values are left in content/."
   const count = `${samples.length} sample value${samples.length === 1 ? " is" : "s are"}`
   return [
-    `Launch check: ${count} still in content/. Replace each with the clinic's own before the site goes live (README, "Going live"):`,
+    `Launch check: ${count} still in content/. Replace each with the clinic's own before the site goes live (docs/going-live.md):`,
     ...samples.map(s => `${s.file}:${s.line}: ${s.field}: ${s.value} (${s.reasons.join("; ")})`),
   ].join("\n")
 }
