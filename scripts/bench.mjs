@@ -96,11 +96,11 @@ function prepareBuild() {
     return null
   }
   if (args.reuse) console.log("public/ is missing or older than the sources: building.")
-  const cold = timed("cold build (gatsby clean, then gatsby build)", () => {
-    run("npx", ["gatsby", "clean"])
+  const cold = timed("cold build (npm run clean, then npm run build)", () => {
+    run("npm", ["run", "clean"])
     run("npm", ["run", "build"])
   })
-  const warm = timed("warm build (gatsby build with the cache of the cold one)", () => run("npm", ["run", "build"]))
+  const warm = timed("warm build (npm run build from the cold one's build cache)", () => run("npm", ["run", "build"]))
   return { coldSeconds: cold, warmSeconds: warm }
 }
 
