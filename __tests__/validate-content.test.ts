@@ -533,6 +533,18 @@ describe("validateContent", () => {
       )
     })
 
+    test("a slug close to one that exists is named with it", () => {
+      writePost("priya-sharm", ["whiplahs"])
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(2)
+      expect(problemFor(problems, path.join("posts", "a-post.yaml"), "author")).toContain(
+        '"priya-sharm" is not a member of Our Team (team.yaml); did you mean "priya-sharma"?',
+      )
+      expect(problemFor(problems, path.join("posts", "a-post.yaml"), "conditions[1]")).toContain(
+        'did you mean "whiplash"?',
+      )
+    })
+
     /** The one problem, at `field`, of a post that would be valid but for `changes`. */
     function postProblem(changes: Record<string, unknown>, field: string) {
       writePost("priya-sharma", [])

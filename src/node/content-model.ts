@@ -27,9 +27,6 @@ export type Fields = Record<string, Field>
 /** A group's own fields and GraphQL type (an object, or a list's item), or undefined for a single value. */
 export const nestedType = (field: Field) => ("fields" in field ? field : undefined)
 
-/** A member of Our Team (team.yaml), or a condition: a category of conditions/ or one of its entries. */
-export type ReferenceTarget = "teamMember" | "condition"
-
 /** Files of several types that belong together: the pages, each its own type with the fields it shows. */
 export interface ContentGroup {
   /** Its CMS collection, with one entry per file */
@@ -684,6 +681,10 @@ export const contentTypes: ContentType[] = [
  * conditions/*.yaml: its schema's name, and its CMS collection's unless it is in a group.
  */
 export const contentTypeName = (type: ContentType) => type.folder ?? (type.file ?? "").replace(/\.yaml$/, "")
+
+/** The type whose files are at `place`, one file or a folder (relative to content/), e.g. what references name. */
+export const typeAt = (place: { file: string } | { folder: string }) =>
+  contentTypes.find(type => ("file" in place ? type.file === place.file : type.folder === place.folder))
 
 /** The GraphQL type for a YAML file at `relativePath` (relative to content/), or undefined. */
 export function typeForFile(relativePath: string): ContentType | undefined {

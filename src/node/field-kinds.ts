@@ -6,10 +6,10 @@
 // __tests__/field-kinds.test.ts then feeds those samples through all three checks.
 import path from "path"
 import { closest, distance } from "fastest-levenshtein"
-import type { Field, FieldKind, FieldOf, Fields, ReferenceTarget } from "./content-model"
+import type { Field, FieldKind, FieldOf, Fields } from "./content-model"
 import { isPlainObject } from "./item-label"
 import { LANGUAGE_NAMES, languageNamed } from "./languages"
-import { REFERENCE_TARGETS, referenceOptions } from "./references"
+import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 
 type NoOptions = Record<never, never>
 
@@ -250,26 +250,33 @@ const markdownEditor = (headings: boolean) => ({
 })
 
 /**
- * A reference's picker: Our Team's members from team.yaml, live (Decap's relation widget); conditions from the
- * build's content (a select), since a category and its entries are two kinds of thing that one relation cannot list.
+ * A reference's picker, from what its kind declares (references.ts). Decap's relation widget lists the items of
+ * one list in one file, live as editors change them: Our Team's members. A folder's files and their entries (a
+ * category of conditions and its entries) are two kinds of thing that one relation cannot list, so those are a
+ * select of what the build finds in the content.
  */
 function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWidget {
   const multiple = field.multiple === true
-  if (field.to === "teamMember")
+  const kind = REFERENCE_KINDS[field.to]
+  if ("file" in kind) {
+    // A single file's collection is named after its path and the file in it after its name, as cms-config.ts does.
+    const shown = `${kind.list}.*.${kind.labelField}`
     return {
       widget: "relation",
-      collection: "team",
-      file: "team",
-      value_field: "members.*.slug",
-      search_fields: ["members.*.name"],
-      display_fields: ["members.*.name"],
+      collection: kind.file.replace(/\.yaml$/, ""),
+      file: path.posix.basename(kind.file, ".yaml"),
+      value_field: `${kind.list}.*.${kind.valueField}`,
+      search_fields: [shown],
+      display_fields: [shown],
       multiple,
     }
-  return { widget: "select", multiple, options: referenceOptions(field.to, contentDir) }
+  }
+  const options = referencedInContent(field.to, contentDir).map(({ value, label }) => ({ value, label }))
+  return { widget: "select", multiple, options }
 }
 
 const referenceMeans = ({ to }: FieldOf<"reference">) =>
-  `the slug of a ${REFERENCE_TARGETS[to].name}, like ${REFERENCE_TARGETS[to].example}`
+  `the slug of a ${REFERENCE_KINDS[to].humanName}, like ${REFERENCE_KINDS[to].example}`
 
 /** One slug naming a team member or a condition; a list of them is a `reference` with `multiple`. */
 const oneReference = textKind<"reference">({

@@ -2,17 +2,27 @@
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field; each
 // field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type, and all of them a PagesYaml.
 // Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
-// references gain what they name: a post's author and conditions, and a condition category's posts. What is
-// derived from the content is resolved here too, so pages get it ready to show: each language's code and own name,
-// the clinic's languages from its team's, the price range of its fees, and what /contact tells search engines
-// (the front desk's languages, the building's access) as JSON-LD, so that page ships no code to build it.
+// references gain what they name, found as references.ts declares: a post's author and conditions, and a condition
+// category's posts. What is derived from the content is resolved here too, so pages get it ready to show: each
+// language's code and own name, the clinic's languages from its team's, the price range of its fees, and what
+// /contact tells search engines (the front desk's languages, the building's access) as JSON-LD, so that page ships
+// no code to build it.
 import type { GatsbyNode } from "gatsby"
-import { contentTypes, nestedType, type ContentGroup, type ContentType, type Field, type Fields } from "./content-model"
+import {
+  contentTypes,
+  nestedType,
+  typeAt,
+  type ContentGroup,
+  type ContentType,
+  type Field,
+  type Fields,
+} from "./content-model"
 import { priceRange } from "../lib/fees"
 import { buildAccessFeatures, buildContactPoint } from "../lib/json-ld/visit"
 import { kindOf } from "./field-kinds"
 import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
+import { REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
 
 const graphqlType = (field: Field) => kindOf(field).graphql(field, field.optional ? "" : "!")
 
@@ -68,39 +78,27 @@ interface ResolverContext {
   nodeModel: NodeModel
 }
 
-interface Member {
-  slug: string
+/** Everything a reference to `to` may name, found in Gatsby's nodes of the files that hold it (references.ts). */
+async function referencedNodes(to: ReferenceTarget, nodeModel: NodeModel): Promise<Referenced[]> {
+  const holder = typeAt(REFERENCE_KINDS[to])
+  if (!holder) throw new Error(`No content type reads the files a ${REFERENCE_KINDS[to].humanName} is in`)
+  const { entries } = await nodeModel.findAll({ type: holder.type })
+  return referencedIn(to, [...entries])
 }
 
-interface Entry {
-  slug: string
-  title: string
-}
-
-interface Category extends Entry {
-  entries?: Entry[] | null
-}
-
-interface NamedCondition {
-  slug: string
-  title: string
-  category: string
-  entry: string | null
+/** What each slug names, in the slugs' order; one that names nothing is left out (the content check names it). */
+async function resolveReferences(to: ReferenceTarget, slugs: readonly string[], nodeModel: NodeModel) {
+  const things = await referencedNodes(to, nodeModel)
+  return slugs.flatMap(slug => things.find(thing => thing.value === slug) ?? [])
 }
 
 /** A condition a post names: the category page it is on, and its own section there when it is an entry. */
-async function namedConditions(slugs: readonly string[], nodeModel: NodeModel): Promise<NamedCondition[]> {
-  const { entries } = await nodeModel.findAll({ type: "ConditionsYaml" })
-  const categories = [...entries] as unknown as Category[]
-  return slugs.flatMap((slug): NamedCondition[] => {
-    for (const category of categories) {
-      if (category.slug === slug) return [{ slug, title: category.title, category: category.slug, entry: null }]
-      const entry = category.entries?.find(item => item.slug === slug)
-      if (entry) return [{ slug, title: entry.title, category: category.slug, entry: entry.slug }]
-    }
-    return []
-  })
-}
+const postCondition = ({ value, name, parent }: Referenced) => ({
+  slug: value,
+  title: name,
+  category: parent ? String(parent[REFERENCE_KINDS.condition.valueField]) : value,
+  entry: parent ? value : null,
+})
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const html = (field: string) => ({
@@ -129,15 +127,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         readingMinutes: { type: "Int!", resolve: (post: { content: string }) => readingMinutes(post.content) },
         authorProfile: {
           type: "TeamMember!",
-          resolve: async (post: { author: string }, _args: unknown, { nodeModel }: ResolverContext) => {
-            const team = await nodeModel.findOne({ type: "TeamYaml" })
-            return (team?.members as Member[] | undefined)?.find(member => member.slug === post.author)
-          },
+          resolve: async (post: { author: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            (await resolveReferences("teamMember", [post.author], nodeModel))[0]?.record,
         },
         conditionLinks: {
           type: "[PostCondition!]!",
-          resolve: (post: { conditions?: string[] | null }, _args: unknown, { nodeModel }: ResolverContext) =>
-            namedConditions(post.conditions ?? [], nodeModel),
+          resolve: async (post: { conditions?: string[] | null }, _args: unknown, { nodeModel }: ResolverContext) =>
+            (await resolveReferences("condition", post.conditions ?? [], nodeModel)).map(postCondition),
         },
       },
     }),
@@ -229,8 +225,8 @@ type ClinicLanguage {
         relatedPosts: {
           type: "[PostsYaml!]!",
           description: "The posts that name this category or one of its entries, newest first",
-          resolve: async (category: Category, _args: unknown, { nodeModel }: ResolverContext) => {
-            const slugs = new Set([category.slug, ...(category.entries ?? []).map(entry => entry.slug)])
+          resolve: async (category: Record<string, unknown>, _args: unknown, { nodeModel }: ResolverContext) => {
+            const slugs = new Set(referencedIn("condition", [category]).map(thing => thing.value))
             const { entries } = await nodeModel.findAll({ type: "PostsYaml" })
             return [...entries]
               .filter(post => ((post.conditions as string[] | null) ?? []).some(slug => slugs.has(slug)))

@@ -3,13 +3,13 @@
 // What each kind of field accepts, and the words for what it does not, are in field-kinds.ts.
 import fs from "fs"
 import path from "path"
-import { distance as editDistance } from "fastest-levenshtein"
+import { closest, distance as editDistance } from "fastest-levenshtein"
 import yaml from "js-yaml"
-import { contentTypes, typeForFile, type ContentType, type Fields, type ReferenceTarget } from "./content-model"
+import { contentTypes, typeForFile, type ContentType, type Fields } from "./content-model"
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
 import { isPlainObject, itemLabel } from "./item-label"
-import { REFERENCE_TARGETS, referenceOptions } from "./references"
+import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 
 type Report = (field: string, message: string) => void
 
@@ -111,6 +111,13 @@ export const describeProblems = (problems: string[]) =>
 /** Where each type's files are, relative to content/: site.yaml, pages/about.yaml, conditions/*.yaml … */
 const knownFiles = () => contentTypes.map(type => type.file ?? `${type.folder}/*.yaml`)
 
+/** A slug that names nothing of its kind, with the slug it was probably meant to be. */
+function unknownReference(slug: string, to: ReferenceTarget, known: string[]): string {
+  const problem = `"${slug}" is not a ${REFERENCE_KINDS[to].humanName}`
+  const nearest = known.length > 0 ? closest(slug, known) : undefined
+  return nearest && editDistance(slug, nearest) <= 3 ? `${problem}; did you mean "${nearest}"?` : problem
+}
+
 /** For a file no type reads: the file it was probably meant to be (a misspelt name), or every one there is. */
 function unknownFile(relativePath: string): string {
   const nearest = knownFiles()
@@ -169,10 +176,11 @@ export function validateContent(contentDir: string): string[] {
   }
 
   // References last, once every file they may point into has been read.
-  const options = new Map<ReferenceTarget, Set<string>>()
+  const known = new Map<ReferenceTarget, string[]>()
   for (const { slug, to, at, report } of references) {
-    if (!options.has(to)) options.set(to, new Set(referenceOptions(to, contentDir).map(option => option.value)))
-    if (!options.get(to)?.has(slug)) report(at, `"${slug}" is not a ${REFERENCE_TARGETS[to].name}`)
+    const slugs = known.get(to) ?? referencedInContent(to, contentDir).map(thing => thing.value)
+    known.set(to, slugs)
+    if (!slugs.includes(slug)) report(at, unknownReference(slug, to, slugs))
   }
 
   for (const uses of folderKeys.values()) {
