@@ -1,28 +1,12 @@
 // The content model: every YAML type under content/, declared once, each field with its kind. schema.ts turns it
-// into GraphQL type definitions, validate-content.ts checks the YAML files against it, src/cms/cms-config.ts makes the
-// editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
-// each kind of field means to each of them is one table, field-kinds.ts.
+// into GraphQL type definitions, validate-content.ts checks the YAML files against it, src/cms/cms-config.ts makes
+// the editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
+// each kind of field means to each of them is one table, field-kinds.ts, which also says what a field is.
 import { conditionPath } from "../lib/paths"
-import type { FieldOptions } from "./field-kinds"
+import type { Field, Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 
-/** What every field can say about itself, for the people editing it. */
-interface FieldBase {
-  optional?: boolean
-  /** The field's name in the CMS when its key does not read well, e.g. "Phone for tap-to-call" for e164 */
-  label?: string
-  /** Help shown under the field in the CMS and in a code editor's tooltip */
-  hint?: string
-}
-
-/** The kinds of field, each an entry of the table in field-kinds.ts, which says what its options are. */
-export type FieldKind = keyof FieldOptions
-
-export type Field = { [K in FieldKind]: FieldBase & { kind: K } & FieldOptions[K] }[FieldKind]
-
-export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>
-
-export type Fields = Record<string, Field>
+export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
 
 /** A group's own fields and GraphQL type (an object, or a list's item), or undefined for a single value. */
 export const nestedType = (field: Field) => ("fields" in field ? field : undefined)

@@ -1,12 +1,12 @@
 // The kinds of content field (a field's `kind` in content-model.ts), one entry each: its GraphQL type, its JSON
 // Schema, its CMS (Decap) widget, the build's check with the words an editor reads, and sample values that the
-// build, the JSON Schema and the CMS must all accept or all refuse. schema.ts, json-schema.ts, src/cms/cms-config.ts and
-// validate-content.ts take every per-kind fact from here, so the three checks cannot drift apart.
+// build, the JSON Schema and the CMS must all accept or all refuse. schema.ts, json-schema.ts, src/cms/cms-config.ts
+// and validate-content.ts take every per-kind fact from here, so the three checks cannot drift apart. The content
+// model (content-model.ts) is written in the fields declared here, and this file never reads the model.
 // Adding a field kind is one entry: its options in FieldOptions and its record in FIELD_KINDS, samples included;
 // __tests__/field-kinds.test.ts then feeds those samples through all three checks.
 import path from "path"
 import { closest, distance } from "fastest-levenshtein"
-import type { Field, FieldKind, FieldOf, Fields } from "./content-model"
 import { isPlainObject } from "./item-label"
 import { LANGUAGE_NAMES, languageNamed } from "./languages"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
@@ -61,6 +61,25 @@ export interface FieldOptions {
   /** A list of groups of fields, each a `type` */
   list: { type: string; fields: Fields }
 }
+
+/** What every field can say about itself, for the people editing it. */
+interface FieldBase {
+  optional?: boolean
+  /** The field's name in the CMS when its key does not read well, e.g. "Phone for tap-to-call" for e164 */
+  label?: string
+  /** Help shown under the field in the CMS and in a code editor's tooltip */
+  hint?: string
+}
+
+/** The kinds of field, each an entry of FIELD_KINDS below, which FieldOptions gives the options of. */
+export type FieldKind = keyof FieldOptions
+
+/** A field of the content model: its kind, that kind's options and what every field says. */
+export type Field = { [K in FieldKind]: FieldBase & { kind: K } & FieldOptions[K] }[FieldKind]
+
+export type FieldOf<K extends FieldKind> = Extract<Field, { kind: K }>
+
+export type Fields = Record<string, Field>
 
 export type JsonSchema = Record<string, unknown>
 export type CmsWidget = { widget: string } & Record<string, unknown>
