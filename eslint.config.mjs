@@ -57,6 +57,23 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  // src/cms is made from src/node's content model, so src/node (the site's build) never imports src/cms.
+  {
+    files: ["src/node/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+cms(/|$)|(^|/)src/cms(/|$)",
+              message: "src/node must not import src/cms: the CMS depends on the build's model, not the reverse.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright's fixtures hand their value on through a function named `use`, which is not React's hook.
   { files: ["__tests__/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   {

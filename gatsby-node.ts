@@ -1,5 +1,15 @@
-// Build-time APIs, one concern per file in src/node/.
-export { onPreBootstrap } from "./src/node/pre-bootstrap"
+// Build-time APIs: the site's, one concern per file in src/node/, and the content editor's from src/cms/, which
+// is made from src/node's content model (src/node never imports src/cms).
+import type { GatsbyNode } from "gatsby"
+import { writeAdmin } from "./src/cms/admin"
+import { prepareContent } from "./src/node/pre-bootstrap"
+
+// The content first: a build whose content breaks the model stops before the CMS is made from it.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  prepareContent(reporter)
+  writeAdmin()
+}
+
 export { createSchemaCustomization } from "./src/node/schema"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/post-build"

@@ -1,7 +1,7 @@
-// onPreBootstrap: puts the content editor (Decap CMS) in public/admin/, for the build and for `npm run develop`
-// alike: its page (index.html, beside this file), Decap's self-contained bundle from npm, its configuration made
-// from the content model, and the previews: the site's components and CSS, bundled by preview-bundle.ts.
-// Nothing here reaches a site page.
+// onPreBootstrap (gatsby-node.ts, after the content check): puts the content editor (Decap CMS) in public/admin/,
+// for the build and for `npm run develop` alike: its page (index.html, beside this file), Decap's self-contained
+// bundle from npm, its configuration made from the content model, and the previews: the site's components and CSS,
+// bundled by preview-bundle.ts. Nothing here reaches a site page.
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
