@@ -5,7 +5,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import Ajv from "ajv"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { cmsOptions, writeAdmin } from "../src/cms/admin"
 import { buildCmsConfig, type CmsField } from "../src/cms/cms-config"
 import {
@@ -342,8 +342,8 @@ describe("the JSON Schemas", () => {
       )
     }
     const validate = ajv.compile(buildJsonSchema(type))
-    // js-yaml 5 reads YAML 1.2, as yaml-language-server does: an unquoted date is text, as the schema says.
-    const data = yaml.load(text)
+    // yaml reads YAML 1.2, as yaml-language-server does: an unquoted date is text, as the schema says.
+    const data = parse(text)
     expect(validate(data) ? [] : validate.errors).toEqual([])
   })
 
@@ -391,8 +391,8 @@ describe("the configuration a production build writes to public/admin/config.yml
 
   test("names the GitHub backend, the editorial workflow and the repository Netlify builds from", () => {
     writeAdmin(publicDir, contentDir)
-    const written = yaml.load(fs.readFileSync(path.join(publicDir, "admin/config.yml"), "utf8")) as typeof config
-    const site = yaml.load(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { siteUrl: string }
+    const written = parse(fs.readFileSync(path.join(publicDir, "admin/config.yml"), "utf8")) as typeof config
+    const site = parse(fs.readFileSync(path.join(contentDir, "site.yaml"), "utf8")) as { siteUrl: string }
     expect(written.backend).toMatchObject({
       name: "github",
       repo: "brightwell/website",

@@ -3,11 +3,11 @@
 // link that lands on the top of a page, or on the 404 page.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { conditionPath, FEES_PATH, GETTING_HERE_PATH } from "../src/lib/paths"
 
 const contentDir = path.resolve(__dirname, "../content")
-const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
+const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
 
 interface Category {
   slug: string

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import yaml from "js-yaml"
+import { stringify } from "yaml"
 import { contentTypes, nestedType, type Fields } from "../src/node/content-model"
 import { FIELD_KINDS } from "../src/node/field-kinds"
 import { recordProblems, validateContent } from "../src/node/validate-content"
@@ -20,7 +20,7 @@ const write = (relativePath: string, text: string) => {
   fs.writeFileSync(file, text)
 }
 
-const writeYaml = (relativePath: string, data: unknown) => write(relativePath, yaml.dump(data))
+const writeYaml = (relativePath: string, data: unknown) => write(relativePath, stringify(data))
 
 const remove = (relativePath: string) => fs.unlinkSync(path.join(contentDir, relativePath))
 
@@ -222,11 +222,12 @@ describe("validateContent", () => {
     expect(problemFor(problems, "site.yaml", "contactForm.submitLabel")).toMatch(/not a known field/)
   })
 
-  test("invalid YAML syntax names the file", () => {
+  test("invalid YAML syntax names the file and the place in it", () => {
     write("conditions/a.yaml", "slug: neck\ntitle: [unclosed\n")
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(new RegExp(`^${escapeRegExp(shown("conditions/a.yaml"))}: is not valid YAML`))
+    expect(problems[0]).toMatch(/ at line \d+, column \d+$/)
   })
 
   test("a YAML file no content type reads is reported", () => {

@@ -10,7 +10,7 @@ import net from "net"
 import os from "os"
 import path from "path"
 import { promisify } from "util"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import type { Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
@@ -123,7 +123,7 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
       await route.fulfill({ response: await route.fetch({ url }) })
     })
     const read = (file: string) =>
-      yaml.load(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
+      parse(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
     await use({ project, read })
     server.child.kill()
     fs.rmSync(project, { recursive: true, force: true })
@@ -131,7 +131,7 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
 })
 
 const original = (file: string) =>
-  yaml.load(fs.readFileSync(path.join(repository, "content", file), "utf8")) as Record<string, any>
+  parse(fs.readFileSync(path.join(repository, "content", file), "utf8")) as Record<string, any>
 
 /** Signs in to the local editing server, as `npm run cms` offers. */
 async function signIn(page: Page) {

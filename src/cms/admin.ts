@@ -4,7 +4,7 @@
 // bundled by preview-bundle.ts. Nothing here reaches a site page.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { stringify } from "yaml"
 import { LOCAL_CMS_BACKEND } from "../lib/content-security-policy"
 import { buildCmsConfig, type CmsOptions } from "./cms-config"
 import { readSiteConfig } from "../node/site-config"
@@ -39,9 +39,13 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
   }
 }
 
-/** admin/config.yml's text: the configuration as Decap reads it, with a note for whoever opens the file. */
+/**
+ * admin/config.yml's text: the configuration as Decap reads it, with a note for whoever opens the file. Long text
+ * stays on its line, and a value used twice is written twice rather than as an alias.
+ */
 export const cmsConfigYaml = (contentDir: string, options: CmsOptions) =>
-  `# Made by src/cms/admin.ts from src/node/content-model.ts at each build: change those, not this file.\n${yaml.dump(buildCmsConfig(contentDir, options), { lineWidth: -1, noRefs: true })}`
+  "# Made by src/cms/admin.ts from src/node/content-model.ts at each build: change those, not this file.\n" +
+  stringify(buildCmsConfig(contentDir, options), { lineWidth: 0, aliasDuplicateObjects: false })
 
 /**
  * Decap's prebuilt bundle: decap-cms.js loads its other chunks (`<n>.decap-cms.js`) and two WebAssembly files

@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import type { PreviewFacts } from "./previews/facts"
 
 interface TeamFile {
@@ -18,7 +18,7 @@ interface TeamFile {
  * clinic's phone and map.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
-  const read = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"))
+  const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
   const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl">
   const team = read("team.yaml") as TeamFile
   return {

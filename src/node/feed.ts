@@ -2,7 +2,7 @@
 // excerpt, all addresses absolute from site.yaml's siteUrl. The plugin links the feed from every page's head.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { absoluteUrl, BLOG_PATH, postPath } from "../lib/paths"
 import { required } from "../lib/required"
 import { feedTitle } from "../lib/wording"
@@ -54,7 +54,7 @@ function siteMetadataOf(query: FeedQuery) {
 /** The blog's own name, as its page gives it (content/pages/blogs.yaml), for the feed's title. */
 function blogTitle(file = path.resolve("content/pages/blogs.yaml")): string {
   try {
-    const page = yaml.load(fs.readFileSync(file, "utf8")) as { title?: unknown }
+    const page = parse(fs.readFileSync(file, "utf8")) as { title?: unknown }
     return typeof page.title === "string" ? page.title : "Blog"
   } catch {
     // A broken file is reported by the content check before anything is built.

@@ -440,9 +440,9 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     accepted: ["00:00", "09:00", "23:59"],
     rejected: ["9:00", "24:00", "12:60", "10am", "09:00:00"],
   }),
-  // One form everywhere: year-month-day, a real month and day. The content check's YAML reader (js-yaml 5, YAML
-  // 1.2), the code editors' and Decap's all read an unquoted 2026-10-14 as this text; Gatsby's (js-yaml 4) reads a
-  // Date, which GraphQL's Date takes as well. Anything else Date.parse would read ("October 14, 2026") is refused.
+  // One form everywhere: year-month-day, a real month and day. The content check's YAML reader (yaml, YAML 1.2),
+  // the code editors' and Decap's all read an unquoted 2026-10-14 as this text; Gatsby's (js-yaml 4) reads a Date,
+  // which GraphQL's Date takes as well. Anything else Date.parse would read ("October 14, 2026") is refused.
   date: patternKind(
     DATE,
     "a date written year-month-day, like 2026-10-14",

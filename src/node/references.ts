@@ -4,7 +4,7 @@
 // CMS (field-kinds.ts) offers them to pick from, all from these declarations. Adding a kind is one entry.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { isPlainObject } from "./item-label"
 
 interface ReferenceKindBase {
@@ -100,7 +100,7 @@ export function referencedIn(to: ReferenceTarget, files: unknown[]): Referenced[
 
 const readYaml = (file: string): unknown => {
   try {
-    return yaml.load(fs.readFileSync(file, "utf8"))
+    return parse(fs.readFileSync(file, "utf8"))
   } catch {
     // A missing or broken file is reported by the content check on its own; it simply holds nothing here.
     return undefined

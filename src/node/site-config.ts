@@ -3,7 +3,7 @@
 // check (onPreBootstrap), so a broken site.yaml yields placeholders here and the check then reports it.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 
 interface SiteConfig {
   name: string
@@ -22,7 +22,7 @@ const PLACEHOLDER: SiteConfig = {
 export function readSiteConfig(file = path.resolve("content/site.yaml")): SiteConfig {
   let data: unknown
   try {
-    data = yaml.load(fs.readFileSync(file, "utf8"))
+    data = parse(fs.readFileSync(file, "utf8"))
   } catch {
     return PLACEHOLDER
   }

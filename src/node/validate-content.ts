@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { closest, distance as editDistance } from "fastest-levenshtein"
-import yaml from "js-yaml"
+import { parse, YAMLParseError } from "yaml"
 import { contentTypes, typeForFile, type ContentType, type Fields } from "./content-model"
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
@@ -156,9 +156,10 @@ export function validateContent(contentDir: string): string[] {
     const absolute = path.join(contentDir, relativePath)
     let data: unknown
     try {
-      data = yaml.load(fs.readFileSync(absolute, "utf8"))
+      data = parse(fs.readFileSync(absolute, "utf8"))
     } catch (error) {
-      const reason = error instanceof yaml.YAMLException ? error.message.split("\n")[0] : String(error)
+      // yaml's message is a line, "… at line 4, column 1:", then the line itself, which the editor has open.
+      const reason = error instanceof YAMLParseError ? error.message.split("\n")[0].replace(/:$/, "") : String(error)
       problems.push(`${shown(relativePath)}: is not valid YAML: ${reason}`)
       continue
     }

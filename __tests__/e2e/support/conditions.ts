@@ -1,7 +1,7 @@
 // Which condition pages list which posts under Related articles: a post names a category, or one of its entries.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import type { PostContent } from "./content"
 
 interface Category {
@@ -16,7 +16,7 @@ export function conditionPages(posts: readonly PostContent[]): Array<[string, st
   const categories = fs
     .readdirSync(folder)
     .filter(file => file.endsWith(".yaml"))
-    .map(file => yaml.load(fs.readFileSync(path.join(folder, file), "utf8")) as Category)
+    .map(file => parse(fs.readFileSync(path.join(folder, file), "utf8")) as Category)
   return categories.flatMap((category): Array<[string, string[]]> => {
     const slugs = new Set([category.slug, ...(category.entries ?? []).map(entry => entry.slug)])
     const named = posts.filter(post => (post.conditions ?? []).some(slug => slugs.has(slug)))

@@ -1,11 +1,11 @@
 // Reads the shipped content, so the browser tests expect what an editor wrote.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 
 const contentDir = path.resolve(__dirname, "../../../content")
 
-export const readContent = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
+export const readContent = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
 
 export interface SiteContent {
   name: string
