@@ -44,17 +44,22 @@ test("with --out it writes the selected files under that folder and changes noth
 })
 
 test("without --out it writes into the repository it sits in, whatever the working folder", () => {
-  // A repository of its own: the script in scripts/, the dependencies it imports through node_modules.
+  // A repository of its own: the script and its modules in scripts/, the dependencies it imports through
+  // node_modules.
   const copy = path.join(dir, "repository")
   fs.mkdirSync(path.join(copy, "scripts"), { recursive: true })
   fs.copyFileSync(script, path.join(copy, "scripts", "make-illustrations.mjs"))
+  fs.cpSync(path.join(repository, "scripts", "illustrations"), path.join(copy, "scripts", "illustrations"), {
+    recursive: true,
+  })
   fs.symlinkSync(path.join(repository, "node_modules"), path.join(copy, "node_modules"), "dir")
+  const scripts = filesIn(copy).filter(file => file.startsWith("scripts/"))
 
   const run = spawnSync("node", [path.join(copy, "scripts", "make-illustrations.mjs"), "--only", "favicon"], {
     cwd: os.tmpdir(),
     encoding: "utf8",
   })
   expect(run).toMatchObject({ status: 0, stderr: "" })
-  expect(filesIn(copy)).toEqual(["node_modules", "scripts/make-illustrations.mjs", "static/favicon.svg"])
+  expect(filesIn(copy)).toEqual(["node_modules", ...scripts, "static/favicon.svg"])
   expect(fs.readdirSync(dir)).toEqual(["repository"])
 })
