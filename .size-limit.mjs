@@ -2,7 +2,7 @@
 // Gatsby's runtime, each route's first-load JavaScript and each route's HTML, gzip. The budgets are in
 // scripts/budgets.mjs; what a route loads first is read from the build by scripts/build-report.mjs.
 import { buildPages, gzipTotal, htmlFileOf, runtimeFiles, sharedCssFiles } from "./scripts/build-report.mjs"
-import { JS_FLOOR, JS_OVER_FLOOR, SHARED_CSS, htmlBudgetOf, isHome } from "./scripts/budgets.mjs"
+import { JS_FLOOR, SHARED_CSS, describeKind, htmlBudgetOf, jsOverFloorOf } from "./scripts/budgets.mjs"
 
 const PUBLIC = "public"
 const runtime = runtimeFiles(PUBLIC)
@@ -21,13 +21,19 @@ export default [
     limit: `${SHARED_CSS} B`,
     gzip: true,
   },
-  ...buildPages(PUBLIC).flatMap(({ route, files }) => [
+  // Each page is held to the budgets of its kind, which the build tells (scripts/build-report.mjs).
+  ...buildPages(PUBLIC).flatMap(page => [
     {
-      name: `${route} first-load JS`,
-      path: [...floorFiles, ...files.map(file => `${PUBLIC}/${file}`)],
-      limit: `${floor + (isHome(route) ? JS_OVER_FLOOR.home : JS_OVER_FLOOR.content)} B`,
+      name: `${page.route} first-load JS`,
+      path: [...floorFiles, ...page.files.map(file => `${PUBLIC}/${file}`)],
+      limit: `${floor + jsOverFloorOf(page)} B`,
       gzip: true,
     },
-    { name: `${route} HTML`, path: htmlFileOf(PUBLIC, route), limit: `${htmlBudgetOf(route)} B`, gzip: true },
+    {
+      name: `${page.route} HTML (${describeKind(page)})`,
+      path: htmlFileOf(PUBLIC, page.route),
+      limit: `${htmlBudgetOf(page)} B`,
+      gzip: true,
+    },
   ]),
 ]

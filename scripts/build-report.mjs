@@ -10,9 +10,24 @@ import zlib from "node:zlib"
 const RUNTIME_GROUP = "app"
 
 /**
- * A page of the build: its route, its template's chunk, and that chunk group's scripts and stylesheets (the
- * stylesheets are also inlined into the page's HTML).
- * @typedef {{ route: string, chunk: string, files: string[], styles: string[] }} RoutePage
+ * The kind of page each page component makes, by its chunk; every other component makes a content page. The size
+ * budgets (scripts/budgets.mjs) differ by kind, so a new category or post gets its budget from what it is.
+ * @type {Record<string, Exclude<PageKind, "content">>}
+ */
+const KIND_OF_COMPONENT = {
+  "component---src-pages-index-tsx": "home",
+  "component---src-templates-condition-group-tsx": "conditionGroup",
+  "component---src-templates-blog-list-tsx": "blog",
+  "component---src-templates-blog-post-tsx": "blog",
+}
+
+/** @typedef {"home" | "content" | "conditionGroup" | "blog"} PageKind */
+/**
+ * A page of the build: its route, its component's chunk, that chunk group's scripts and stylesheets (the
+ * stylesheets are also inlined into the page's HTML), its kind and, on a condition group page, how many
+ * conditions it lists.
+ * @typedef {{ route: string, chunk: string, files: string[], styles: string[], kind: PageKind, entries: number }}
+ *   RoutePage
  */
 
 /**
@@ -31,9 +46,24 @@ export function buildPages(publicDir) {
       const chunk = pageData.componentChunkName
       const group = groups[chunk]
       if (!group) throw new Error(`${pageData.path}: chunk ${chunk} is not in webpack.stats.json`)
-      return { route: pageData.path, chunk, files: scriptsOf(group), styles: filesOf(group, ".css") }
+      const kind = KIND_OF_COMPONENT[chunk] ?? "content"
+      const styles = filesOf(group, ".css")
+      return { route: pageData.path, chunk, files: scriptsOf(group), styles, kind, entries: entriesOf(pageData, kind) }
     })
     .sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/**
+ * The conditions a condition group page lists, from the data its query returned; 0 on any other page.
+ * @param {{ path: string, result: { data?: { conditionsYaml?: { entries?: unknown[] } } } }} pageData
+ * @param {PageKind} kind
+ */
+function entriesOf(pageData, kind) {
+  if (kind !== "conditionGroup") return 0
+  const entries = pageData.result.data?.conditionsYaml?.entries
+  // Its budget grows with its entries: without them it would be held to a page with none.
+  if (!Array.isArray(entries)) throw new Error(`${pageData.path}: its page data has no conditionsYaml.entries`)
+  return entries.length
 }
 
 /**
