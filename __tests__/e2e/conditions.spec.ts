@@ -1,77 +1,97 @@
 // What We Treat in use: each card leads to its page, an entry's address lands on it clear of the sticky header,
-// the old capital-C addresses lead to the lowercase pages, whether typed or followed in the app,
-// and "On this page" reaches each entry; the service pages' links into the library too.
+// the old capital-C addresses that categories list lead to the lowercase pages, whether typed or
+// followed in the app, and "On this page" reaches each entry; the service pages' links into the library too.
 import fs from "fs"
 import path from "path"
-import { readContent } from "./support/content"
+import { conditionPath } from "../../src/lib/paths"
+import { categories, pageAt, readContent } from "./support/content"
 import { expect, expectClearOfHeader, test } from "./support/fixtures"
-import { CARDS } from "./pages/conditions"
 
-const CAPITAL_C = ["spinal-conditions", "upper-extremity", "lower-extremity", "post-operative", "vestibular-conditions"]
 const PUBLIC = path.resolve(__dirname, "../../public")
+/** Each old address a category lists under redirectFrom, with the category's own. */
+const moves = categories.flatMap(category =>
+  (category.redirectFrom ?? []).map(from => ({ from, to: conditionPath(category.slug), title: category.title })),
+)
+/** The group pages, the one that lists the most conditions first. */
+const groups = categories
+  .filter(category => category.entries?.length)
+  .sort((a, b) => b.entries!.length - a.entries!.length)
 
 test("each card on /conditions opens its page", async ({ page, visit }) => {
+  const listHeading = pageAt("/conditions").heading
   await visit("/conditions")
-  for (const [title, slug] of CARDS) {
+  for (const { title, slug } of categories) {
     await page.locator("main article").filter({ hasText: title }).locator("h2 a").click()
-    await expect(page).toHaveURL(new RegExp(`/conditions/${slug}$`))
+    await expect(page).toHaveURL(new RegExp(`${conditionPath(slug)}$`))
     // The address changes a moment before the new page renders; wait for its heading.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
     await page.goBack()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/what we treat/i)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(listHeading)
   }
 })
 
-test("an entry's address lands on it, clear of the sticky header", async ({ page, visit }) => {
-  await visit("/conditions/lower-extremity#plantar-fasciitis")
-  await expectClearOfHeader(page, "#plantar-fasciitis h2")
-})
+// On the longest list, its last entry: the farthest down a page an entry can be.
+for (const group of groups.slice(0, 1)) {
+  const last = group.entries!.at(-1)!
 
-test("'On this page' scrolls to the chosen entry", async ({ page, visit }) => {
-  await visit("/conditions/spinal-conditions")
-  await page.locator('nav[aria-labelledby="on-this-page"] a', { hasText: "SIJ Dysfunction" }).click()
-  await expect(page).toHaveURL(/#sij-dysfunction$/)
-  await expectClearOfHeader(page, "#sij-dysfunction h2")
-})
+  test("an entry's address lands on it, clear of the sticky header", async ({ page, visit }) => {
+    await visit(conditionPath(group.slug, last.slug))
+    await expectClearOfHeader(page, `#${last.slug} h2`)
+  })
 
-for (const slug of CAPITAL_C) {
-  test(`/Conditions/${slug} answers 301, and the browser lands on the lowercase page`, async ({ page, request }) => {
-    const direct = await request.get(`/Conditions/${slug}`, { maxRedirects: 0 })
-    expect([direct.status(), direct.headers().location]).toEqual([301, `/conditions/${slug}`])
-    const response = await page.goto(`/Conditions/${slug}`)
+  test("'On this page' scrolls to the chosen entry", async ({ page, visit }) => {
+    await visit(conditionPath(group.slug))
+    await page.locator('nav[aria-labelledby="on-this-page"] a', { hasText: last.title }).click()
+    await expect(page).toHaveURL(new RegExp(`#${last.slug}$`))
+    await expectClearOfHeader(page, `#${last.slug} h2`)
+  })
+}
+
+for (const { from, to } of moves) {
+  test(`${from} answers 301, and the browser lands on the lowercase page`, async ({ page, request }) => {
+    const direct = await request.get(from, { maxRedirects: 0 })
+    expect([direct.status(), direct.headers().location]).toEqual([301, to])
+    const response = await page.goto(from)
     // The first answer is the redirect itself, so no "not found" page is ever drawn.
-    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`/Conditions/${slug}$`))
+    expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${from}$`))
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveURL(new RegExp(`/conditions/${slug}$`))
+    await expect(page).toHaveURL(new RegExp(`${to}$`))
     await expect(page.locator("h1")).not.toHaveText(/find that page/i)
   })
 }
 
-test("following an old capital-C address inside the site lands on the lowercase page", async ({
-  page,
-  visit,
-  errors,
-}) => {
-  await visit("/conditions")
-  await page.evaluate(() =>
-    (window as unknown as { ___navigate: (to: string) => void }).___navigate("/Conditions/lower-extremity"),
-  )
-  await expect(page).toHaveURL(/\/conditions\/lower-extremity$/)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lower Extremity")
-  expect(errors).toEqual([])
+for (const move of moves.slice(-1)) {
+  test("following an old capital-C address inside the site lands on the lowercase page", async ({
+    page,
+    visit,
+    errors,
+  }) => {
+    await visit("/conditions")
+    await page.evaluate(
+      from => (window as unknown as { ___navigate: (to: string) => void }).___navigate(from),
+      move.from,
+    )
+    await expect(page).toHaveURL(new RegExp(`${move.to}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(move.title)
+    expect(errors).toEqual([])
+  })
+}
+
+test("a category that lists no old address has none: its capital-C spelling is not a page", async ({ request }) => {
+  const unmoved = categories.filter(category => !category.redirectFrom?.length)
+  for (const { slug } of unmoved) {
+    const capitalC = conditionPath(slug).replace("/conditions/", "/Conditions/")
+    expect([capitalC, (await request.get(capitalC, { maxRedirects: 0 })).status()]).toEqual([capitalC, 404])
+  }
 })
 
-test("TMJ is lowercase only: /Conditions/tmj-dysfunction is not a page", async ({ request }) => {
-  expect((await request.get("/Conditions/tmj-dysfunction", { maxRedirects: 0 })).status()).toBe(404)
-})
-
-test("the build writes the five permanent redirects for Netlify into _redirects", () => {
+test("the build writes each category's permanent redirects for Netlify into _redirects", () => {
   const rules = fs
     .readFileSync(path.join(PUBLIC, "_redirects"), "utf8")
     .split("\n")
     .filter(line => line.startsWith("/Conditions/"))
     .map(line => line.trim().split(/\s+/))
-  expect(rules.sort()).toEqual(CAPITAL_C.map(slug => [`/Conditions/${slug}`, `/conditions/${slug}`, "301"]).sort())
+  expect(rules.sort()).toEqual(moves.map(({ from, to }) => [from, to, "301"]).sort())
 })
 
 test("no page of the build differs from another only by letter case", () => {
@@ -104,10 +124,15 @@ test.describe("from the service pages", () => {
     await expectClearOfHeader(page, `#${hash} h2`)
   })
 
-  test("'On this page' on /treatment reaches each treatment, clear of the sticky header", async ({ page, visit }) => {
+  test("'On this page' on /treatment reaches a treatment far down, clear of the sticky header", async ({
+    page,
+    visit,
+  }) => {
+    const { treatments } = readContent<{ treatments: Array<{ slug: string; title: string }> }>("treatments.yaml")
+    const target = treatments.at(-3) ?? treatments[0]
     await visit("/treatment")
-    await page.locator('nav[aria-labelledby="on-this-page"] a', { hasText: "McKenzie" }).click()
-    await expect(page).toHaveURL(/#mckenzie-method$/)
-    await expectClearOfHeader(page, "#mckenzie-method h2")
+    await page.locator('nav[aria-labelledby="on-this-page"] a', { hasText: target.title }).click()
+    await expect(page).toHaveURL(new RegExp(`#${target.slug}$`))
+    await expectClearOfHeader(page, `#${target.slug} h2`)
   })
 })

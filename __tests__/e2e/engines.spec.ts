@@ -9,7 +9,7 @@ import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { AUTOPLAY_INTERVAL_MS } from "../../src/lib/carousel"
 import { MESSAGES } from "../../src/lib/contact-form"
 import { filledMessage } from "../fixtures/contact-message"
-import { POST_ROUTES, readContent, site, SPEC_ROUTES } from "./support/content"
+import { PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
 import { waitInPage, type Engine } from "./support/engines/engine"
 import { expect, test } from "./support/engines/fixtures"
 
@@ -21,7 +21,7 @@ const INTERACTIVE_WITHIN_MS = 5000
 const runtime = runtimeFiles(PUBLIC)
 const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
 
-for (const route of [...SPEC_ROUTES, ...POST_ROUTES, NOT_FOUND]) {
+for (const route of [...PAGE_ROUTES, ...POST_ROUTES, NOT_FOUND]) {
   test(
     `${route} loads without a script error, asks for its scripts and is interactive within 5 s`,
     { tag: "@each-width" },

@@ -5,7 +5,7 @@
 import http from "http"
 import zlib from "zlib"
 import { buildAdminContentSecurityPolicy } from "../../src/lib/content-security-policy"
-import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
+import { categories, PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
 import { expect, test } from "./support/fixtures"
 
 const origin = site.siteUrl.replace(/\/$/, "")
@@ -129,6 +129,8 @@ test("no response carries X-XSS-Protection, deprecated and advised against (src/
   const html = await (await request.get("/about")).text()
   const bundle = /"(\/app-[^"]+\.js)"/.exec(html)?.[1]
   const image = /<img[^>]* src="(\/static\/[^"]+)"/.exec(html)?.[1]
+  // An old address a category lists, which the build redirects.
+  const moved = categories.flatMap(category => category.redirectFrom ?? []).slice(0, 1)
   const answers = [
     ["/", 200],
     ["/about", 200],
@@ -136,7 +138,7 @@ test("no response carries X-XSS-Protection, deprecated and advised against (src/
     [String(image), 200],
     ["/page-data/about/page-data.json", 200],
     ["/admin/", 200],
-    ["/Conditions/spinal-conditions", 301],
+    ...moved.map(address => [address, 301] as const),
     ["/no-such-page", 404],
   ] as const
   const received = await Promise.all(
@@ -150,7 +152,7 @@ test("no response carries X-XSS-Protection, deprecated and advised against (src/
 
 test("every route has a title of its own", async ({ request }) => {
   const titles = await Promise.all(
-    [...SPEC_ROUTES, ...POST_ROUTES].map(
+    [...PAGE_ROUTES, ...POST_ROUTES].map(
       async route => /<title[^>]*>([^<]*)<\/title>/.exec(await (await request.get(route)).text())?.[1],
     ),
   )
@@ -166,7 +168,7 @@ test("the sitemap lists every route and post at the site's address, and nothing 
   const sitemap = await request.get("/sitemap-0.xml")
   expect(sitemap.status()).toBe(200)
   const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => match[1])
-  expect(listed.sort()).toEqual([...SPEC_ROUTES, ...POST_ROUTES].map(route => `${origin}${route}`).sort())
+  expect(listed.sort()).toEqual([...PAGE_ROUTES, ...POST_ROUTES].map(route => `${origin}${route}`).sort())
 })
 
 test("robots.txt lets every crawler in and names the sitemap", async ({ request }) => {
@@ -218,16 +220,12 @@ test("the home page's JSON-LD gives the clinic's address, the cities it serves, 
     addressRegion: site.address.province,
     postalCode: site.address.postalCode,
   })
-  expect(clinic.areaServed).toEqual([
-    { "@type": "City", name: "Mississauga" },
-    { "@type": "City", name: "Toronto" },
-  ])
+  expect(clinic.areaServed).toEqual(site.areaServed.map(name => ({ "@type": "City", name })))
   // Every day of site.yaml's week appears once, open at its hours or, when closed, from 00:00 to 00:00.
   const byDay = (
     clinic.openingHoursSpecification as Array<{ dayOfWeek: string | string[]; opens: string; closes: string }>
   ).flatMap(spec => [spec.dayOfWeek].flat().map(day => [day, spec.opens, spec.closes]))
   expect(byDay).toEqual(site.hours.map(({ day, opens, closes }) => [day, opens ?? "00:00", closes ?? "00:00"]))
-  expect(byDay).toContainEqual(["Saturday", "09:00", "14:00"])
   const logo = await request.get(new URL(String(clinic.logo)).pathname)
   expect([logo.status(), logo.headers()["content-type"]]).toEqual([200, "image/png"])
 })

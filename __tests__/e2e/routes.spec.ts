@@ -7,7 +7,7 @@ import path from "path"
 import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { PRELOADED_FONT } from "../../src/lib/font"
 import { allViolations } from "./support/axe"
-import { POST_ROUTES, site, SPEC_ROUTES } from "./support/content"
+import { PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
 import { expect, horizontalOverflow, OUTSIDE_TITLE, test, vitalsOf } from "./support/fixtures"
 import { jsonLdGraph, mergeChecks, nodesOfType, type LoadedPage, type Width } from "./support/page-checks"
 import { beforeBookingChecks } from "./pages/before-booking"
@@ -20,7 +20,7 @@ import { statementChecks } from "./pages/statements"
 import { teamChecks } from "./pages/team"
 
 const NOT_FOUND = "/no-such-page"
-const ROUTES = [...SPEC_ROUTES, ...POST_ROUTES, NOT_FOUND]
+const ROUTES = [...PAGE_ROUTES, ...POST_ROUTES, NOT_FOUND]
 
 const PAGE_CHECKS = mergeChecks(
   homeChecks,
@@ -42,6 +42,11 @@ const runtime = runtimeFiles(PUBLIC)
 
 test("every page's own checks name a route the suite loads", () => {
   expect(Object.keys(PAGE_CHECKS).filter(route => !ROUTES.includes(route))).toEqual([])
+})
+
+test("the build made a page for every route content/ names, and no other", () => {
+  const built = [...chunksOf.keys()].sort()
+  expect(built).toEqual(ROUTES.map(route => (route === NOT_FOUND ? "/404" : route)).sort())
 })
 
 /** What every page's head must say: its own title and description, where it lives, how it is shared. */
