@@ -82,5 +82,8 @@ test("the header, the main menu and the footer are all there", () => {
   expect(screen.getByRole("contentinfo")).toBeInTheDocument()
   // the page's section is marked in the main menu
   const menu = screen.getByRole("navigation", { name: "Main" })
-  expect(within(menu).getByRole("link", { name: "Services", current: true })).toHaveAttribute("href", "/services")
+  expect(within(menu).getByRole("link", { name: "Fixture Services", current: true })).toHaveAttribute(
+    "href",
+    "/services",
+  )
 })
