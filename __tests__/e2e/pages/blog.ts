@@ -1,8 +1,9 @@
 // The blog as a reader meets it: /blogs with the newest post in full and the others listed, and each post's own
 // page with its byline, cover, body (the HTML the build made from its Markdown, nothing more), head and JSON-LD,
 // the conditions it names and its neighbours.
+import { planBlogPages } from "../../../src/lib/blog-pages"
 import { markdownToHtml } from "../../../src/node/markdown"
-import { posts, readContent, site, type PostContent } from "../support/content"
+import { pageAt, posts, readContent, site, type PostContent } from "../support/content"
 import { expect } from "../support/fixtures"
 import {
   hrefsOf,
@@ -35,7 +36,7 @@ function postChecks(post: PostContent, index: number): PageCheck[] {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title)
         await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText([
           site.name,
-          "Blog",
+          pageAt("/blogs").title,
           post.title,
         ])
         const header = page.locator("main article header")
@@ -112,7 +113,9 @@ export const blogChecks: PageChecks = {
       1280,
       "shows the newest post in full, then lists the others newest first, each linking to its page",
       async ({ page }) => {
-        const [newest, ...others] = posts
+        const [first] = planBlogPages(posts.length)
+        const [newest, ...rest] = posts
+        const others = rest.slice(0, first.limit)
         const article = page.locator("main article").first()
         await expect(article.locator("h2")).toHaveText(newest.title)
         await expect(article.locator("h2 a")).toHaveAttribute("href", `/blogs/${newest.slug}`)
@@ -124,8 +127,8 @@ export const blogChecks: PageChecks = {
         await expect(more.getByRole("heading", { level: 3 })).toHaveText(others.map(post => post.title))
         expect(await hrefsOf(more.getByRole("link"))).toEqual(others.map(post => `/blogs/${post.slug}`))
         await expect(page.getByRole("link", { name: "Follow the blog by RSS" })).toHaveAttribute("href", "/rss.xml")
-        // Four posts fit on one page: no page links.
-        await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0)
+        // Page links only when the posts fill more than one page.
+        await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(first.pageCount > 1 ? 1 : 0)
       },
     ),
     readsAt(1280, "its JSON-LD is a Blog pointing at each post's own page, repeating no body", async ({ page }) => {

@@ -2,14 +2,17 @@
 // banner, the blocks, the quotes, the map, the info strip and the footer's links.
 import { readContent, site } from "../support/content"
 import { expect } from "../support/fixtures"
-import { reads, readsAt, type PageChecks } from "../support/page-checks"
+import { hrefsOf, reads, readsAt, type PageChecks } from "../support/page-checks"
 import { expectContactFormNotice } from "./statements"
 
 interface HomeContent {
   slides: Array<{ caption: string; alt: string }>
-  whyChoose: { points: Array<{ title: string }> }
-  care: { services: Array<{ title: string; path: string }> }
-  testimonials: { quotes: Array<{ quote: string; name: string; condition: string }> }
+  whyChoose: { heading: string; points: Array<{ title: string }> }
+  care: { heading: string; services: Array<{ title: string; path: string }> }
+  about: { heading: string; formHeading: string }
+  testimonials: { quotes?: Array<{ quote: string; name: string; condition: string }> | null }
+  cta: { buttonLabel: string }
+  map: { iframeTitle: string; linkLabel: string }
 }
 const home = readContent<HomeContent>("home.yaml")
 const faq = readContent<{ firstVisit: { heading: string; points: string[] }; directBilling: { heading: string } }>(
@@ -22,10 +25,10 @@ export const homeChecks: PageChecks = {
   "/": [
     readsAt(
       1280,
-      "the banner has three real slides with their captions, two named arrows and no dots",
+      "the banner has a real slide for each of home.yaml's, with its caption, two named arrows and no dots",
       async ({ page }) => {
         const banner = page.getByRole("region", { name: "Highlights" })
-        await expect(banner.locator(".slick-slide:not(.slick-cloned)")).toHaveCount(3)
+        await expect(banner.locator(".slick-slide:not(.slick-cloned)")).toHaveCount(home.slides.length)
         await expect(banner.locator(".slick-slide:not(.slick-cloned) p:first-child")).toHaveText(
           home.slides.map(slide => slide.caption),
         )
@@ -47,12 +50,12 @@ export const homeChecks: PageChecks = {
     }),
     readsAt(
       1280,
-      "Why Choose shows its five points and Comprehensive Care its six services, linked",
+      "Why Choose shows each of its points and Comprehensive Care each of its services, linked",
       async ({ page }) => {
-        await expect(page.getByRole("region", { name: "Why choose us" }).locator("h3")).toHaveText(
+        await expect(page.getByRole("region", { name: home.whyChoose.heading }).locator("h3")).toHaveText(
           home.whyChoose.points.map(point => point.title),
         )
-        const links = page.getByRole("region", { name: "Comprehensive care" }).locator("h3 a")
+        const links = page.getByRole("region", { name: home.care.heading }).locator("h3 a")
         await expect(links).toHaveText(home.care.services.map(service => service.title))
         await expect
           .poll(() => links.evaluateAll(anchors => anchors.map(a => a.getAttribute("href"))))
@@ -60,24 +63,25 @@ export const homeChecks: PageChecks = {
       },
     ),
     readsAt(1280, "the question form sits beside the About block", async ({ page }) => {
-      const about = await page.getByRole("region", { name: "About us" }).boundingBox()
-      const form = await page.getByRole("form", { name: "Have a question?" }).boundingBox()
+      const about = await page.getByRole("region", { name: home.about.heading }).boundingBox()
+      const form = await page.getByRole("form", { name: home.about.formHeading }).boundingBox()
       expect(about && form && form.x > about.x + about.width - 1).toBe(true)
       expect(about && form && Math.abs(form.y - about.y) < 120).toBe(true)
     }),
     readsAt(
       1280,
-      "three patients are quoted by first name and condition, side by side, with no rating",
+      "the patients are quoted by first name and condition, side by side, with no rating",
       async ({ page }) => {
         const reviews = page.locator('section[aria-labelledby="testimonials"]')
         const figures = reviews.locator("figure")
-        await expect(figures).toHaveCount(3)
-        for (const [i, { quote, name, condition }] of home.testimonials.quotes.entries()) {
+        const quotes = home.testimonials.quotes ?? []
+        await expect(figures).toHaveCount(quotes.length)
+        for (const [i, { quote, name, condition }] of quotes.entries()) {
           await expect(figures.nth(i).locator("blockquote")).toContainText(quote.replace(/\s+/g, " ").trim())
           await expect(figures.nth(i).locator("figcaption")).toHaveText(`${name}, ${condition}`)
         }
         const tops = await figures.evaluateAll(all => all.map(figure => Math.round(figure.getBoundingClientRect().top)))
-        expect(new Set(tops).size).toBe(1)
+        expect(new Set(tops).size).toBeLessThanOrEqual(1)
         await expect(reviews.locator(`a[href="${reviewsUrl}"]`)).toHaveAttribute("target", "_blank")
         await expect(reviews).not.toContainText(/★|☆/)
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -94,7 +98,7 @@ export const homeChecks: PageChecks = {
           faq.directBilling.heading,
         ])
         await expect(cta).toContainText(faq.firstVisit.points[0])
-        const book = cta.getByRole("link", { name: /Book your appointment/ })
+        const book = cta.getByRole("link", { name: home.cta.buttonLabel })
         await expect(book).toHaveAttribute("href", site.bookingUrl)
         await expect(book).toHaveAttribute("target", "_blank")
       },
@@ -102,11 +106,11 @@ export const homeChecks: PageChecks = {
     reads("the contact form's notice sits right before its send button", expectContactFormNotice),
     readsAt(1280, "the map is a titled iframe, 450 px high, that waits to be scrolled to", async ({ page }) => {
       const map = page.locator("iframe")
-      await expect(map).toHaveAttribute("title", "Map showing the clinic's location")
+      await expect(map).toHaveAttribute("title", home.map.iframeTitle)
       await expect(map).toHaveAttribute("loading", "lazy")
       await expect(map).toHaveAttribute("src", mapEmbedUrl)
       expect((await map.boundingBox())?.height).toBe(450)
-      await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute("href", site.mapUrl)
+      await expect(page.getByRole("link", { name: home.map.linkLabel })).toHaveAttribute("href", site.mapUrl)
     }),
     readsAt(1280, "the info strip offers directions, parking, a tel: link and a mailto: link", async ({ page }) => {
       const strip = page.getByRole("complementary", { name: "Visit and contact" })
@@ -123,14 +127,12 @@ export const homeChecks: PageChecks = {
       await expect(book).toHaveAttribute("target", "_blank")
       await expect(book).toHaveAttribute("rel", "noopener noreferrer")
     }),
-    readsAt(
-      1280,
-      "the footer's Quick Links lead to the FAQ, and its last line to both statements",
-      async ({ page }) => {
-        await expect(page.locator('footer nav a[href="/faq"]')).toHaveCount(1)
-        await expect(page.locator('footer a[href="/accessibility"]')).toHaveCount(1)
-        await expect(page.locator('footer a[href="/privacy"]')).toHaveText("Privacy")
-      },
-    ),
+    readsAt(1280, "the footer's Quick Links and its last line are site.yaml's", async ({ page }) => {
+      const quick = page.getByRole("navigation", { name: "Quick Links" }).getByRole("link")
+      await expect(quick).toHaveText(site.quickLinks.map(link => link.label))
+      expect(await hrefsOf(quick)).toEqual(site.quickLinks.map(link => link.path))
+      for (const { label, path } of site.legalLinks)
+        await expect(page.locator(`footer a[href="${path}"]`)).toHaveText(label)
+    }),
   ],
 }

