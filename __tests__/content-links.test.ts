@@ -1,18 +1,17 @@
 /** @jest-environment node */
 // The shipped content's internal links lead somewhere: a typo in a path would otherwise only show as a
-// link that lands on the top of a page, or on the 404 page.
+// link that lands on the top of a page, or on the 404 page. Every address on this site that content/ writes is
+// checked, in a link's path field or in a Markdown link, against the pages and places content/ makes.
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { conditionPath, FEES_PATH, GETTING_HERE_PATH } from "../src/lib/paths"
+import { planBlogPages } from "../src/lib/blog-pages"
+import { feeRowId } from "../src/lib/fees"
+import { conditionPath, FAQ_PATH, FEES_PATH, GETTING_HERE_ID, postPath } from "../src/lib/paths"
+import { filesUnder } from "../src/node/files-under"
 
 const contentDir = path.resolve(__dirname, "../content")
 const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
-
-interface Category {
-  slug: string
-  entries?: Array<{ slug: string }>
-}
 
 /** Every record in a content folder with one file per record. */
 const readFolder = <T>(folder: string): T[] =>
@@ -21,85 +20,85 @@ const readFolder = <T>(folder: string): T[] =>
     .filter(file => file.endsWith(".yaml"))
     .map(file => read<T>(`${folder}/${file}`))
 
-const categories = readFolder<Category>("conditions")
-
-/** Every address a condition link may use: each category page, and each entry's anchor on it. */
-const conditionTargets = new Set(
-  categories.flatMap(category => [
-    conditionPath(category.slug),
-    ...(category.entries ?? []).map(entry => conditionPath(category.slug, entry.slug)),
-  ]),
-)
-
-const services = read<{
-  cards: Array<{ title: string; path: string }>
-  physiotherapy: { conditions: Array<{ title: string; path?: string }> }
-}>("services.yaml")
-const pagePaths = new Set(readFolder<{ path: string }>("pages").map(page => page.path))
-
-test("each common condition on /services/physiotherapy links to a page or entry in What We Treat", () => {
-  const linked = services.physiotherapy.conditions.filter(condition => condition.path)
-  expect(linked.length).toBeGreaterThanOrEqual(10)
-  for (const { title, path: target } of linked) {
-    expect([title, conditionTargets.has(target!)]).toEqual([title, true])
-  }
-})
-
-test("each service card links to a page of the site", () => {
-  for (const { title, path: target } of services.cards) expect([title, pagePaths.has(target)]).toEqual([title, true])
-})
-
-interface Link {
-  label: string
-  path: string
+interface Category {
+  slug: string
+  entries?: Array<{ slug: string }>
 }
 
-const faq = read<{
-  firstVisit: { link: Link }
-  directBilling: { link: Link }
-  groups: Array<{ questions: Array<{ slug: string; question: string; answer: string; link?: Link }> }>
-}>("faq.yaml")
-const faqTargets = new Set(faq.groups.flatMap(group => group.questions.map(question => `/faq#${question.slug}`)))
+const categories = readFolder<Category>("conditions")
+const posts = readFolder<{ slug: string }>("posts")
+const pagePaths = readFolder<{ path: string }>("pages").map(page => page.path)
+const faq = read<{ groups: Array<{ questions: Array<{ slug: string }> }> }>("faq.yaml")
+const fees = read<{ visits: Array<{ slug: string }>; ways: Array<{ slug: string; insurers?: string[] }> }>("fees.yaml")
+const { members } = read<{ members: Array<{ slug: string }> }>("team.yaml")
+const { treatments } = read<{ treatments: Array<{ slug: string }> }>("treatments.yaml")
+const { devices } = read<{ devices: Array<{ slug: string }> }>("services.yaml")
 
-const fees = read<{ ways: Array<{ slug: string; insurers?: string[] }> }>("fees.yaml")
-/** Each way of paying on /fees, and its payment and cancellation rules (src/components/payment-ways). */
-const feesTargets = new Set(
-  [...fees.ways.map(way => way.slug), "payment", "cancellation"].map(id => `${FEES_PATH}#${id}`),
-)
+/** The places on a page a link may name after its #, by the page. */
+const places = new Map<string, string[]>([
+  [FAQ_PATH, faq.groups.flatMap(group => group.questions.map(question => question.slug))],
+  [
+    FEES_PATH,
+    [...fees.ways.map(way => way.slug), ...fees.visits.map(visit => feeRowId(visit.slug)), "payment", "cancellation"],
+  ],
+  ["/contact", [GETTING_HERE_ID]],
+  ["/our-team", members.map(member => member.slug)],
+  ["/treatment", treatments.map(treatment => treatment.slug)],
+  ["/services/supportive-devices", devices.map(device => device.slug)],
+  ...categories.map(
+    category => [conditionPath(category.slug), (category.entries ?? []).map(entry => entry.slug)] as [string, string[]],
+  ),
+])
 
-/** A page of the site, a question on /faq, a section of /fees or the way into the clinic on /contact. */
-const leadsSomewhere = (target: string) =>
-  pagePaths.has(target) || faqTargets.has(target) || feesTargets.has(target) || target === GETTING_HERE_PATH
+/** Every page content/ makes: the pages of content/pages/, each category, each post and the blog's list pages. */
+const routes = new Set([
+  ...pagePaths,
+  ...categories.map(category => conditionPath(category.slug)),
+  ...posts.map(post => postPath(post.slug)),
+  ...planBlogPages(posts.length).map(list => list.path),
+])
 
-test("the links in faq.yaml lead to a page or to a question on /faq", () => {
-  const links = [
-    faq.firstVisit.link,
-    faq.directBilling.link,
-    ...faq.groups.flatMap(group => group.questions.flatMap(question => (question.link ? [question.link] : []))),
-  ]
-  expect(links.length).toBeGreaterThanOrEqual(3)
-  for (const { label, path: target } of links) expect([label, leadsSomewhere(target)]).toEqual([label, true])
+/** Why `address` leads nowhere, or null when it leads to a page of the site or a place on one. */
+function deadEnd(address: string): string | null {
+  const [route, place] = address.split("#")
+  if (!routes.has(route)) return "no page of the site is there"
+  if (place !== undefined && !(places.get(route) ?? []).includes(place)) return `${route} has no #${place} on it`
+  return null
+}
+
+/** Each address on this site a value writes, as a sentence's start: a path field, or a link in a Markdown text. */
+function addressesIn(value: unknown, at: string): Array<{ says: string; address: string }> {
+  if (typeof value === "string")
+    return [...value.matchAll(/\]\((\/[^)\s]*)\)/g)].map(([, address]) => ({
+      says: `${at} links to ${address}`,
+      address,
+    }))
+  if (Array.isArray(value)) return value.flatMap((item, i) => addressesIn(item, `${at}[${i + 1}]`))
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, field]) => {
+      const where = at ? `${at}.${key}` : key
+      return key === "path" && typeof field === "string"
+        ? [{ says: `${where} is ${field}`, address: field }]
+        : addressesIn(field, where)
+    })
+  return []
+}
+
+test("every address on this site that content/ writes leads to a page, or to a place on one", () => {
+  const deadEnds = filesUnder(contentDir, /\.ya?ml$/).flatMap(file => {
+    const data = read<Record<string, unknown>>(file)
+    // A page's own path is where it is, not a link.
+    const links = file.startsWith("pages/") ? { ...data, path: undefined } : data
+    return addressesIn(links, "").flatMap(({ says, address }) => {
+      const why = deadEnd(address)
+      return why ? [`content/${file}: ${says}, and ${why}`] : []
+    })
+  })
+  expect(deadEnds).toEqual([])
 })
 
-test("the FAQ sends coverage questions to /fees, where the insurers are listed, and lists none itself", () => {
-  const faqLinks = faq.groups.flatMap(group => group.questions.flatMap(question => question.link ?? []))
-  expect(faqLinks.filter(link => link.path.startsWith(`${FEES_PATH}#`)).length).toBeGreaterThanOrEqual(3)
-  expect(faq.directBilling.link.path.startsWith(FEES_PATH)).toBe(true)
+test("the FAQ lists no insurer: /fees lists them, once", () => {
   const insurers = fees.ways.flatMap(way => way.insurers ?? [])
-  expect(insurers.length).toBeGreaterThan(0)
   const faqText = JSON.stringify(faq)
   for (const insurer of insurers) expect([insurer, faqText.includes(insurer)]).toEqual([insurer, false])
-})
-
-test("the accessibility statement's links to other pages lead somewhere", () => {
-  const statement = read<{ sections: Array<{ pageLink?: Link }> }>("pages/accessibility.yaml")
-  const links = statement.sections.flatMap(section => section.pageLink ?? [])
-  expect(links.map(link => link.path)).toContain(GETTING_HERE_PATH)
-  for (const { label, path: target } of links) expect([label, leadsSomewhere(target)]).toEqual([label, true])
-})
-
-test("the menu and the footer's links lead to pages of the site", () => {
-  const site = read<{ navigation: Link[]; quickLinks: Link[]; legalLinks: Link[] }>("site.yaml")
-  for (const { label, path: target } of [...site.navigation, ...site.quickLinks, ...site.legalLinks])
-    expect([label, pagePaths.has(target)]).toEqual([label, true])
 })
