@@ -38,6 +38,16 @@ type Collection = (typeof config.collections)[number] & {
 }
 const collections = config.collections as Collection[]
 
+/** A file of content/, as data. */
+const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"))
+
+interface Category {
+  slug: string
+  title: string
+  order: number
+  entries?: Array<{ slug: string; title: string }>
+}
+
 /**
  * Every field path in the model, e.g. "hours.opens", with whether it is required and its kind. `asTheCms`: as
  * the CMS asks for them, where nothing directly inside an optional object is required, or Decap would refuse
@@ -192,10 +202,14 @@ describe("the CMS configuration", () => {
     })
     const conditions = posts.find(field => field.name === "conditions") as CmsField
     expect(conditions).toMatchObject({ widget: "select", multiple: true, required: false })
+    // Each category of content/conditions/ in What We Treat's order, then its entries, named after it.
+    const categories = filesUnder(path.join(contentDir, "conditions"), /\.yaml$/)
+      .map(file => readYaml(`conditions/${file}`) as Category)
+      .sort((a, b) => a.order - b.order)
     expect(conditions.options).toEqual(
-      expect.arrayContaining([
-        { value: "vestibular-conditions", label: "Vestibular Conditions" },
-        { value: "whiplash", label: "Spinal Conditions: Whiplash" },
+      categories.flatMap(category => [
+        { value: category.slug, label: category.title },
+        ...(category.entries ?? []).map(entry => ({ value: entry.slug, label: `${category.title}: ${entry.title}` })),
       ]),
     )
   })

@@ -19,7 +19,7 @@ import { validateContent } from "../../src/node/validate-content"
 import { expect, test as base } from "./support/fixtures"
 
 const repository = path.resolve(__dirname, "../..")
-const NEW_DESCRIPTION = "Two gentle currents cross under the skin to ease pain and swelling. Changed in the CMS."
+const NEW_DESCRIPTION = "What this treatment does and how it feels, in new words. Changed in the CMS."
 /** An FAQ answer as an editor types it in the CMS's text box: a paragraph, a blank line, then two bullets. */
 const NEW_ANSWER = "Call us at least a day ahead, changed in the CMS.\n\n- Call the front desk\n- Or change it online"
 /** A post's body typed in the Markdown editor's raw mode: bold, a link inside the site, a numbered list, a script. */
@@ -29,7 +29,6 @@ const NEW_BODY = [
   '<script>document.title = "written in a post"</script>',
   "The last paragraph.",
 ].join("\n\n")
-const POST = "posts/four-components-of-physiotherapy.yaml"
 
 /** What the code of a build needs, beside content/: copied, with node_modules linked. */
 const CODE = [
@@ -133,6 +132,30 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
 const original = (file: string) =>
   parse(fs.readFileSync(path.join(repository, "content", file), "utf8")) as Record<string, any>
 
+// What the tests edit, picked from the shipped content: the second treatment, the last question of the FAQ's last
+// group, the first post (its author changed to another member of the team) and the first day the clinic opens.
+const TREATMENT: { slug: string; title: string } = original("treatments.yaml").treatments[1]
+const FAQ_GROUP: { title: string; questions: Array<{ slug: string; question: string }> } =
+  original("faq.yaml").groups.at(-1)
+const QUESTION = FAQ_GROUP.questions.at(-1)!
+const POST = `posts/${
+  fs
+    .readdirSync(path.join(repository, "content/posts"))
+    .filter(file => file.endsWith(".yaml"))
+    .sort()[0]
+}`
+const NEW_AUTHOR: { slug: string; name: string } = original("team.yaml").members.find(
+  (member: { slug: string }) => member.slug !== original(POST).author,
+)
+const OPEN_DAY: { day: string; closes: string } = original("site.yaml").hours.find(
+  (day: { opens?: string }) => day.opens,
+)
+/** Half an hour before the day's closing time, as the CMS writes a time: "18:30" */
+const EARLIER_CLOSE = (([hours, minutes]) => {
+  const at = hours * 60 + minutes - 30
+  return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`
+})(OPEN_DAY.closes.split(":").map(Number))
+
 /** Signs in to the local editing server, as `npm run cms` offers. */
 async function signIn(page: Page) {
   await page.goto("/admin/")
@@ -158,6 +181,8 @@ async function openFile(page: Page, label: string) {
   await entryLoaded(page)
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 /** The list item whose collapsed title is `title`, expanded. */
 async function openItem(scope: Page | Locator, title: RegExp | string) {
   const page = "page" in scope ? scope.page() : scope
@@ -165,7 +190,7 @@ async function openItem(scope: Page | Locator, title: RegExp | string) {
     .locator('[class*="SortableListItem"]')
     .filter({
       has: page.locator('[class*="NestedObjectLabel"]', {
-        hasText: typeof title === "string" ? new RegExp(`^${title}$`) : title,
+        hasText: typeof title === "string" ? new RegExp(`^${escapeRegExp(title)}$`) : title,
       }),
     })
     .first()
@@ -201,7 +226,7 @@ async function publish(page: Page) {
 
 async function editTreatment(page: Page) {
   await openFile(page, "Treatments")
-  const item = await openItem(page, "Interferential Current")
+  const item = await openItem(page, TREATMENT.title)
   await item.getByLabel("Description").fill(NEW_DESCRIPTION)
   // The preview beside the form shows the new text as it is typed.
   await expect(page.frameLocator("iframe").getByText(NEW_DESCRIPTION)).toHaveCount(1)
@@ -210,8 +235,8 @@ async function editTreatment(page: Page) {
 
 async function editAnswer(page: Page) {
   await openFile(page, "Questions patients ask")
-  const group = await openItem(page, "Changing an appointment")
-  const question = await openItem(group, /^What if I need to cancel/)
+  const group = await openItem(page, FAQ_GROUP.title)
+  const question = await openItem(group, new RegExp(`^${escapeRegExp(QUESTION.question)}`))
   await writeMarkdown(page, "Answer", NEW_ANSWER, question)
   await publish(page)
 }
@@ -225,8 +250,8 @@ async function editPost(page: Page, title: string) {
   const author = page
     .locator('[aria-label="relation field"]')
     .filter({ has: page.locator("label", { hasText: /^Author$/ }) })
-  await author.locator("input").fill("Maria")
-  await page.getByText("Maria Santos", { exact: true }).click()
+  await author.locator("input").fill(NEW_AUTHOR.name.split(" ")[0])
+  await page.getByText(NEW_AUTHOR.name, { exact: true }).click()
   await writeMarkdown(page, "Body", NEW_BODY)
   await publish(page)
 }
@@ -249,19 +274,23 @@ test.describe("a build of an edited copy", () => {
       maxBuffer: 64 * 1024 * 1024,
     })
     const built = (file: string) => fs.readFileSync(path.join(editor.project, "public", file), "utf8")
-    const ifc = (html: string) => /<li id="ifc"[\s\S]*?<\/li>/.exec(html)?.[0] ?? "(no #ifc entry)"
-    expect(ifc(built("treatment.html"))).toContain(NEW_DESCRIPTION)
-    expect(ifc(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(NEW_DESCRIPTION)
-    const cancellation = /<details id="cancellation"[\s\S]*?<\/details>/.exec(built("faq.html"))?.[0] ?? "(no answer)"
-    expect(cancellation).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
-    expect(cancellation).toContain("<ul>\n<li>Call the front desk</li>\n<li>Or change it online</li>\n</ul>")
-    const post = built("blogs/four-components-of-physiotherapy.html")
+    const entry = (html: string) =>
+      new RegExp(`<li id="${TREATMENT.slug}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? `(no #${TREATMENT.slug} entry)`
+    expect(entry(built("treatment.html"))).toContain(NEW_DESCRIPTION)
+    expect(entry(fs.readFileSync(path.join(repository, "public/treatment.html"), "utf8"))).not.toContain(
+      NEW_DESCRIPTION,
+    )
+    const answer =
+      new RegExp(`<details id="${QUESTION.slug}"[\\s\\S]*?</details>`).exec(built("faq.html"))?.[0] ?? "(no answer)"
+    expect(answer).toContain("<p>Call us at least a day ahead, changed in the CMS.</p>")
+    expect(answer).toContain("<ul>\n<li>Call the front desk</li>\n<li>Or change it online</li>\n</ul>")
+    const post = built(`blogs/${original(POST).slug}.html`)
     expect(post).toContain(
       '<p>Changed in the CMS: <strong>keep moving</strong> and <a href="/book">book an assessment</a> when you are ready.</p>',
     )
     expect(post).toContain("<ol>\n<li>Warm up</li>\n<li>Walk</li>\n<li>Stretch</li>\n</ol>")
     expect(post).not.toContain("written in a post")
-    expect(post).toMatch(/<a [^>]*href="\/our-team#maria-santos"[^>]*>Maria Santos<\/a>/)
+    expect(post).toMatch(new RegExp(`<a [^>]*href="/our-team#${NEW_AUTHOR.slug}"[^>]*>${NEW_AUTHOR.name}</a>`))
   })
 })
 
@@ -296,25 +325,25 @@ test.describe("editing on this computer", () => {
   }) => {
     await editTreatment(page)
     const expected = structuredClone(original("treatments.yaml"))
-    expected.treatments.find((t: { slug: string }) => t.slug === "ifc").description = NEW_DESCRIPTION
+    expected.treatments.find((t: { slug: string }) => t.slug === TREATMENT.slug).description = NEW_DESCRIPTION
     expect(editor.read("treatments.yaml")).toEqual(expected)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
   })
 
-  test("Saturday's closing time, saved, changes that time in site.yaml; one the build would refuse is refused", async ({
+  test("a day's closing time, saved, changes that time in site.yaml; one the build would refuse is refused", async ({
     page,
     editor,
   }) => {
     await openFile(page, "Clinic facts and hours")
-    const saturday = await openItem(page, "Saturday")
-    await saturday.getByLabel("Closes").fill("13:30")
+    const day = await openItem(page, OPEN_DAY.day)
+    await day.getByLabel("Closes").fill(EARLIER_CLOSE)
     await publish(page)
     const expected = structuredClone(original("site.yaml"))
-    expected.hours.find((h: { day: string }) => h.day === "Saturday").closes = "13:30"
+    expected.hours.find((h: { day: string }) => h.day === OPEN_DAY.day).closes = EARLIER_CLOSE
     expect(editor.read("site.yaml")).toEqual(expected)
 
-    await saturday.getByLabel("Closes").fill("2pm")
+    await day.getByLabel("Closes").fill("2pm")
     await page.getByRole("button", { name: "Publish", exact: true }).click()
     await page.getByText("Publish now").click()
     await expect(page.getByText(/24-hour time like 09:00/).first()).toBeVisible()
@@ -329,8 +358,8 @@ test.describe("editing on this computer", () => {
   }) => {
     await editAnswer(page)
     const expected = structuredClone(original("faq.yaml"))
-    const changing = expected.groups.find((g: { title: string }) => g.title === "Changing an appointment")
-    changing.questions.find((q: { slug: string }) => q.slug === "cancellation").answer = NEW_ANSWER
+    const group = expected.groups.find((g: { title: string }) => g.title === FAQ_GROUP.title)
+    group.questions.find((q: { slug: string }) => q.slug === QUESTION.slug).answer = NEW_ANSWER
     expect(editor.read("faq.yaml")).toEqual(expected)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
@@ -344,7 +373,7 @@ test.describe("editing on this computer", () => {
     const before = original(POST)
     await editPost(page, before.title)
     const after = editor.read(POST)
-    expect(after.author).toBe("maria-santos")
+    expect(after.author).toBe(NEW_AUTHOR.slug)
     expect(after.content.trim()).toBe(NEW_BODY)
     expect({ ...after, author: before.author, content: before.content }).toEqual(before)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
