@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// What the product's spec (docs: clinic-website-spec.md) fixes in the content, in this one file. Every other test,
+// What the product's spec (clinic-website-spec.md) fixes in the content, in this one file. Every other test,
 // unit or browser, expects what content/ says, so an editor's change breaks none of them; here each test names,
 // in a sentence, where content/ departs from the spec. A clinic that departs on purpose (renames a menu item,
 // adds a category) changes the expectation here, knowingly. What the spec fixes in the interface itself (the
-// contact form's messages, the banner's timing, the map's height) lives in src/lib/ and is tested there.
+// contact form's messages, the banner's timing, the map's height) is the code's, and is tested with it.
 // The spec fixes no number of posts: its /blogs shows one article, which must be there; more are the clinic's.
 import fs from "fs"
 import path from "path"
