@@ -39,7 +39,7 @@ type Collection = (typeof config.collections)[number] & {
 const collections = config.collections as Collection[]
 
 /** A file of content/, as data. */
-const readYaml = (file: string) => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8"))
+const readYaml = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
 
 interface Category {
   slug: string

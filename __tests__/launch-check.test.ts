@@ -6,7 +6,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { describeSampleValues, findSampleValues } from "../src/node/launch-check"
 
 const repository = path.resolve(__dirname, "..")
@@ -91,7 +91,7 @@ test("with those three replaced it names the next ones; with every sample replac
   expect(some.output).not.toMatch(/SAMPLE_FORM_ID|: phone\.display:|: siteUrl:/)
   expect(some.output).toMatch(/site\.yaml:\d+: email: "hello@example\.com"/)
   expect(some.output).toMatch(/site\.yaml:\d+: privacyContact\.phone\.display: "\(905\) 555-0123"/)
-  const team = yaml.load(fs.readFileSync(path.join(copy, "team.yaml"), "utf8")) as { members: Array<{ name: string }> }
+  const team = parse(fs.readFileSync(path.join(copy, "team.yaml"), "utf8")) as { members: Array<{ name: string }> }
   expect(some.output).toMatch(/team\.yaml:\d+: members\[1\] /)
   expect(some.output).toContain(`: members[1] ("${team.members[0].name}").name`)
 

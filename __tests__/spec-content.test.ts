@@ -7,11 +7,11 @@
 // The spec fixes no number of posts: its /blogs shows one article, which must be there; more are the clinic's.
 import fs from "fs"
 import path from "path"
-import yaml from "js-yaml"
+import { parse } from "yaml"
 import { conditionPath } from "../src/lib/paths"
 
 const contentDir = path.resolve(__dirname, "../content")
-const read = <T>(file: string): T => yaml.load(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
+const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
 
 /** Each file of a content folder, with its data. */
 const readFolder = <T>(folder: string): Array<{ file: string; data: T }> =>
