@@ -68,13 +68,23 @@ test("once Gatsby sends none of them, the build says the wrapper can go", async 
 })
 
 describe("the build cache", () => {
-  test("on Netlify is the adapter's own", () => {
-    const inner: IAdapter = {
-      name: "stand-in",
-      adapt: () => undefined,
-      cache: { restore: async () => false, store: async () => undefined },
+  test("on Netlify is the adapter's own", async () => {
+    const restore = jest.fn(async () => true)
+    const store = jest.fn(async () => undefined)
+    const inner: IAdapter = { name: "stand-in", adapt: () => undefined, cache: { restore, store } }
+    const cache = netlifyAdapter(inner, { NETLIFY: "true" }).cache!
+    const args = { directories: [".cache", "public"], reporter: {} } as Parameters<typeof cache.restore>[0]
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-cache-"))
+    const cwd = process.cwd()
+    process.chdir(project)
+    try {
+      expect(await cache.restore(args)).toBe(true)
+      await cache.store(args)
+    } finally {
+      process.chdir(cwd)
+      fs.rmSync(project, { recursive: true, force: true })
     }
-    expect(netlifyAdapter(inner, { NETLIFY: "true" }).cache).toBe(inner.cache)
+    expect([restore.mock.calls, store.mock.calls]).toEqual([[[args]], [[args]]])
   })
 
   /** Runs the local cache's `store` or `restore` in `project` as a process of its own; returns what it returned. */
@@ -103,6 +113,13 @@ describe("the build cache", () => {
       expect(fs.readFileSync(at("public/about/index.html"), "utf8")).toBe("<h1>About</h1>")
       expect(fs.existsSync(at("public/about.html"))).toBe(false)
       expect(fs.readFileSync(at(".cache/redux.json"), "utf8")).toBe("{}")
+      // Gatsby compiles gatsby-config and gatsby-node just before it restores: that compile is the one kept.
+      fs.mkdirSync(at(".cache/compiled"))
+      fs.writeFileSync(at(".cache/compiled/gatsby-config.js"), "last build's")
+      run(project, "store")
+      fs.writeFileSync(at(".cache/compiled/gatsby-config.js"), "this build's")
+      expect(run(project, "restore")).toBe(true)
+      expect(fs.readFileSync(at(".cache/compiled/gatsby-config.js"), "utf8")).toBe("this build's")
     } finally {
       fs.rmSync(project, { recursive: true, force: true })
     }

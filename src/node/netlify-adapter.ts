@@ -1,6 +1,8 @@
 // gatsby-config's adapter: gatsby-adapter-netlify, which writes public/_redirects and its rules into public/_headers
 // at the end of the build, handed Gatsby's routes without the headers no response may carry; and, off Netlify, a
 // build cache that works as Netlify's does.
+import fs from "fs"
+import os from "os"
 import path from "path"
 import type { HeaderRoutes, IAdapter, RoutesManifest } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
@@ -25,7 +27,7 @@ const keep = (headers: Headers) => headers.filter(({ key }) => !DROPPED_HEADERS.
 export function netlifyAdapter(adapter: IAdapter = createNetlifyAdapter(), env = process.env): IAdapter {
   return {
     ...adapter,
-    cache: env.NETLIFY ? adapter.cache : localBuildCache(),
+    cache: keepingThisCompile(env.NETLIFY ? adapter.cache : localBuildCache()),
     adapt(context) {
       // The headers of each file and redirect too: the adapter writes from them when it has no header routes.
       const routesManifest: RoutesManifest = context.routesManifest.map(route =>
@@ -66,6 +68,35 @@ export function localBuildCache(cacheDir = LOCAL_BUILD_CACHE): NonNullable<IAdap
     async store({ directories, reporter }) {
       await (await cacheUtils()).save(directories, {})
       reporter.info(`Kept ${directories.join(" and ")} in ${cacheDir} for the next build`)
+    },
+  }
+}
+
+/** Where Gatsby compiles gatsby-config.ts and gatsby-node.ts (COMPILED_CACHE_DIR in gatsby/dist/utils/parcel). */
+export const COMPILED = path.join(".cache", "compiled")
+
+type BuildCache = NonNullable<IAdapter["cache"]>
+
+/**
+ * `cache`, restoring everything but this build's compiled gatsby-config and gatsby-node. Gatsby compiles them
+ * into .cache/compiled, then restores the cache over .cache, which would run the last build's code with this
+ * build's: a build after a change to gatsby-config.ts or to what it imports failed on a module it no longer uses.
+ */
+export function keepingThisCompile(cache: IAdapter["cache"]): IAdapter["cache"] {
+  if (!cache) return cache
+  return {
+    ...cache,
+    async restore(args: Parameters<BuildCache["restore"]>[0]) {
+      if (!fs.existsSync(COMPILED)) return cache.restore(args)
+      const thisCompile = fs.mkdtempSync(path.join(os.tmpdir(), "gatsby-compiled-"))
+      fs.cpSync(COMPILED, thisCompile, { recursive: true })
+      try {
+        return await cache.restore(args)
+      } finally {
+        fs.rmSync(COMPILED, { recursive: true, force: true })
+        fs.cpSync(thisCompile, COMPILED, { recursive: true })
+        fs.rmSync(thisCompile, { recursive: true, force: true })
+      }
     },
   }
 }
