@@ -1,10 +1,12 @@
 // The real-browser suite (`npm run test:browser`): the production build in public/, served on 127.0.0.1 by the
-// preview server (Netlify's redirects, headers and compression), driven by Debian's Chromium. Nothing here
-// downloads a browser; CHROMIUM_PATH points at another Chromium or Chrome.
+// preview server (Netlify's redirects, headers and compression), driven by Debian's Chromium, and the journeys of
+// engines.spec.ts in Debian's WebKitGTK and Firefox. Nothing here downloads a browser; CHROMIUM_PATH points at
+// another Chromium or Chrome.
 //
-// Two projects, one per width the site is checked at. A test runs at 1280 px unless tagged: `@phone` runs it at
-// 375 px only, `@each-width` at both (the one load per route and width in routes.spec.ts). The CMS's test, which
-// builds a copy of the site, is a project of its own that `npm run test:cms` runs.
+// Chromium runs two projects, one per width the site is checked at, and so does each other engine. A test runs at
+// 1280 px unless tagged: `@phone` runs it at 375 px only, `@each-width` at both (the one load per route and width
+// in routes.spec.ts). The CMS's test, which builds a copy of the site, is a project of its own that
+// `npm run test:cms` runs.
 import os from "os"
 import path from "path"
 import { defineConfig } from "@playwright/test"
