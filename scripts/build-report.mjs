@@ -187,7 +187,7 @@ function pageDataFiles(dir) {
  * @param {string} dir
  * @returns {string[]}
  */
-function walk(dir) {
+export function walk(dir) {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())

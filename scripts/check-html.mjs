@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import path from "node:path"
+import { walk } from "./build-report.mjs"
 
 /** @type {string} the path of vnu.jar */
 const VNU_JAR = createRequire(import.meta.url)("vnu-jar")
@@ -42,11 +43,9 @@ const ACCEPTED_WARNINGS = [
  * @param {string} dir
  */
 function pagesIn(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+  return walk(dir)
     .map(file => file.split(path.sep).join("/"))
-    .filter(file => file.endsWith(".html") && fs.statSync(path.join(dir, file)).isFile())
-    .filter(file => !NOT_PAGES.some(prefix => file.startsWith(prefix)))
+    .filter(file => file.endsWith(".html") && !NOT_PAGES.some(prefix => file.startsWith(prefix)))
     .sort()
 }
 

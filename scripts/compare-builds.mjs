@@ -7,6 +7,7 @@
 import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
+import { walk } from "./build-report.mjs"
 
 /**
  * What identifies one build and may differ between two builds of the same site, each replaced by a placeholder
@@ -21,12 +22,7 @@ const BUILD_HASHES = [
 ]
 
 /** @param {string} dir */
-const filesIn = dir =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter(entry => entry.isFile())
-    .map(entry => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort()
+const filesIn = dir => walk(dir).sort()
 
 /** @param {Buffer} bytes */
 function withoutBuildHashes(bytes) {

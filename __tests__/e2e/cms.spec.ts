@@ -6,7 +6,6 @@
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import { promisify } from "util"
@@ -17,6 +16,7 @@ import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
 import { DEVELOP_ADMIN_CONTENT_SECURITY_POLICY } from "../../src/cms/develop-admin"
 import { validateContent } from "../../src/node/validate-content"
 import { expect, test as base } from "./support/fixtures"
+import { freePort } from "./support/free-port"
 
 const repository = path.resolve(__dirname, "../..")
 const NEW_DESCRIPTION = "What this treatment does and how it feels, in new words. Changed in the CMS."
@@ -51,16 +51,6 @@ function copyProject(withCode: boolean): string {
   // its image jobs are keyed by where they write, so a copied cache would not spare the copy any work.
   if (withCode) fs.symlinkSync(path.join(repository, "node_modules"), path.join(dir, "node_modules"))
   return dir
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on("error", reject)
-  })
 }
 
 /** decap-server saving into `dir`, on a free port, once it answers. */

@@ -10,7 +10,7 @@ import { AUTOPLAY_INTERVAL_MS } from "../../src/lib/carousel"
 import { MESSAGES } from "../../src/lib/contact-form"
 import { filledMessage } from "../fixtures/contact-message"
 import { PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
-import { waitInPage, type Engine } from "./support/engines/engine"
+import { waitInPage } from "./support/engines/engine"
 import { expect, test } from "./support/engines/fixtures"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -39,20 +39,17 @@ for (const route of [...PAGE_ROUTES, ...POST_ROUTES, NOT_FOUND]) {
   )
 }
 
-/** The index of the slide on show, once react-slick has taken the banner over. */
-const activeSlide = (engine: Engine) =>
-  engine.run(
-    () => document.querySelector(".slick-initialized .slick-slide.slick-active")?.getAttribute("data-index") ?? null,
-  )
+/** In the page: the index of the slide on show, once react-slick has taken the banner over. */
+function slideOnShow() {
+  return document.querySelector(".slick-initialized .slick-slide.slick-active")?.getAttribute("data-index") ?? null
+}
 
 test(
   "the home banner moves on by itself, and holds still once paused",
   { tag: "@each-width" },
   async ({ engine, visit, pageErrors }) => {
     await visit("/")
-    const first = await waitInPage(engine, "the slider", () =>
-      document.querySelector(".slick-initialized .slick-slide.slick-active")?.getAttribute("data-index"),
-    )
+    const first = await waitInPage(engine, "the slider", slideOnShow)
     await waitInPage(
       engine,
       "the next slide",
@@ -62,9 +59,9 @@ test(
     await engine.click('section[aria-roledescription="carousel"] > button')
     await engine.click("h1") // pointer and focus leave the banner: only the Pause button holds it still now
     expect(await engine.run(() => document.querySelector("[data-playing]")?.getAttribute("data-playing"))).toBe("false")
-    const held = await activeSlide(engine)
+    const held = await engine.run(slideOnShow)
     await sleep(AUTOPLAY_INTERVAL_MS + 1000)
-    expect(await activeSlide(engine)).toBe(held)
+    expect(await engine.run(slideOnShow)).toBe(held)
     expect(await pageErrors()).toEqual([])
   },
 )

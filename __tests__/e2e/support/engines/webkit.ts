@@ -4,8 +4,8 @@
 // window is all viewport; every host but 127.0.0.1 goes through the front server's proxy.
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import net from "net"
 import { setTimeout as sleep } from "timers/promises"
+import { freePort } from "../free-port"
 import { asScriptBody, type Engine, type InPage } from "./engine"
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver"
@@ -33,14 +33,6 @@ function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
     xvfb.stdio[3]!.once("data", (data: Buffer) => resolve({ display: `:${data.toString().trim()}`, process: xvfb }))
   })
 }
-
-const freePort = () =>
-  new Promise<number>(resolve => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 async function startDriver(display: string) {
   if (!fs.existsSync(WEBKIT_DRIVER_PATH))
