@@ -2,6 +2,7 @@
 // own (front-server.ts); a test opens pages of the site through it.
 import { test as base } from "@playwright/test"
 import { site } from "../content"
+import { reactAttached } from "../fixtures"
 import type { Engine, EngineName } from "./engine"
 import { waitInPage } from "./engine"
 import { startFrontServer, type FrontServer } from "./front-server"
@@ -14,7 +15,7 @@ const LAUNCH = { gecko: launchGecko, webkit: launchWebKit }
 
 /** A page of the site open in the engine. */
 export interface Opened {
-  /** When React had taken the page over, in ms from the start of its navigation (the page's own clock) */
+  /** By when React had taken the page over (a poll later), in ms from the start of its navigation, page clock */
   interactiveAt: number
   /** The scripts the page has asked for, from the server or its cache, as paths */
   scripts: string[]
@@ -58,11 +59,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   visit: async ({ engine, front }, use) =>
     use(async path => {
       await engine.open(`${front.origin}${path}`)
-      const interactiveAt = await waitInPage(engine, `React to take over ${path}`, () =>
-        Object.keys(document.getElementById("___gatsby") ?? {}).some(key => key.startsWith("__reactContainer$"))
-          ? performance.now()
-          : null,
-      )
+      await waitInPage(engine, `React to take over ${path}`, reactAttached)
+      const interactiveAt = await engine.run(() => performance.now())
       const scripts = await engine.run(() =>
         performance
           .getEntriesByType("resource")
