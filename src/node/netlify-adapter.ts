@@ -48,7 +48,10 @@ export function netlifyAdapter(adapter: IAdapter = createNetlifyAdapter(), env =
   }
 }
 
-/** Where a build off Netlify keeps Gatsby's .cache and public/ for the next one (`npm run clean` empties it). */
+/**
+ * Where a build off Netlify keeps Gatsby's .cache and public/ for the next one. scripts/build-cache.mjs names it
+ * too: `npm run build` looks there first, `npm run clean` empties it.
+ */
 export const LOCAL_BUILD_CACHE = path.join(".netlify", "build-cache")
 
 /**
