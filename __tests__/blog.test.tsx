@@ -158,8 +158,8 @@ describe("a post's own page, /blogs/<slug>", () => {
       description: "A fixture post's search description, long enough to be one.",
       cover: { childImageSharp: { ...olderPost.cover?.childImageSharp, social } },
       conditionLinks: [
-        { slug: "whiplash", title: "Whiplash", category: "spinal-conditions", entry: "whiplash" },
-        { slug: "tmj-dysfunction", title: "TMJ Dysfunction", category: "tmj-dysfunction", entry: null },
+        { slug: "whiplash", title: "Whiplash", path: "/conditions/spinal-conditions/whiplash" },
+        { slug: "tmj-dysfunction", title: "TMJ Dysfunction", path: "/conditions/tmj-dysfunction" },
       ],
     } as Queries.BlogPostPageQuery["post"],
     newer: { slug: "fixture-newer-post", title: "Fixture: a newer post" },
@@ -180,11 +180,11 @@ describe("a post's own page, /blogs/<slug>", () => {
     ])
   })
 
-  test("links the conditions it is about, an entry to its section of its category's page", () => {
+  test("links the conditions it is about, each to its own page or its category's", () => {
     render(<BlogPost {...pageProps(data)} />)
     const section = within(screen.getByRole("region", { name: "Conditions in this article" }))
     expect(section.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Whiplash", "/conditions/spinal-conditions#whiplash"],
+      ["Whiplash", "/conditions/spinal-conditions/whiplash"],
       ["TMJ Dysfunction", "/conditions/tmj-dysfunction"],
     ])
   })

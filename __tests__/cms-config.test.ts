@@ -12,6 +12,7 @@ import {
   contentTypeName,
   contentTypes,
   nestedType,
+  typeAt,
   typeForFile,
   type ContentType,
   type Fields,
@@ -45,7 +46,11 @@ interface Category {
   slug: string
   title: string
   order: number
-  entries?: Array<{ slug: string; title: string }>
+}
+
+/** A condition with a page of its own, in content/condition-pages/. */
+interface ConditionPage extends Category {
+  category: string
 }
 
 /**
@@ -153,9 +158,9 @@ describe("the CMS configuration", () => {
     })
   })
 
-  test("editors can add condition categories and blog posts, not pages, and new files are named by their slug", () => {
-    expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "posts"])
-    for (const name of ["conditions", "posts"])
+  test("editors can add condition categories, conditions and blog posts, not pages; new files are named by slug", () => {
+    expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "condition-pages", "posts"])
+    for (const name of ["conditions", "condition-pages", "posts"])
       expect(collections.find(c => c.name === name)).toMatchObject({ slug: "{{fields.slug}}", format: "yaml" })
   })
 
@@ -189,7 +194,7 @@ describe("the CMS configuration", () => {
     expect(faq).not.toContain("heading-two")
   })
 
-  test("a post's author is picked from Our Team, and its conditions from the categories and their entries", () => {
+  test("a post's author is picked from Our Team, and its conditions from the categories and their conditions", () => {
     const posts = fieldsOfCollection(collections.find(c => c.name === "posts") as Collection)[0]
     expect(posts.find(field => field.name === "author")).toMatchObject({
       widget: "relation",
@@ -202,16 +207,62 @@ describe("the CMS configuration", () => {
     })
     const conditions = posts.find(field => field.name === "conditions") as CmsField
     expect(conditions).toMatchObject({ widget: "select", multiple: true, required: false })
-    // Each category of content/conditions/ in What We Treat's order, then its entries, named after it.
+    // Each category of content/conditions/ in What We Treat's order, then its conditions in theirs, named after it.
+    const byOrder = (a: Category, b: Category) => a.order - b.order
     const categories = filesUnder(path.join(contentDir, "conditions"), /\.yaml$/)
       .map(file => readYaml(`conditions/${file}`) as Category)
-      .sort((a, b) => a.order - b.order)
+      .sort(byOrder)
+    const pages = filesUnder(path.join(contentDir, "condition-pages"), /\.yaml$/)
+      .map(file => readYaml(`condition-pages/${file}`) as ConditionPage)
+      .sort(byOrder)
     expect(conditions.options).toEqual(
       categories.flatMap(category => [
         { value: category.slug, label: category.title },
-        ...(category.entries ?? []).map(entry => ({ value: entry.slug, label: `${category.title}: ${entry.title}` })),
+        ...pages
+          .filter(page => page.category === category.slug)
+          .map(page => ({ value: page.slug, label: `${category.title}: ${page.title}` })),
       ]),
     )
+  })
+
+  test("a condition is added in one place, Conditions, with every field, its category and reviewer picked", () => {
+    const conditions = collections.find(c => c.name === "condition-pages")!
+    expect(conditions).toMatchObject({
+      label: "Conditions",
+      label_singular: "Condition",
+      folder: "content/condition-pages",
+      create: true,
+      preview_path: "conditions/{{fields.category}}/{{slug}}",
+    })
+    const fields = fieldsOfCollection(conditions)[0]
+    expect(fields.map(field => field.name)).toEqual(Object.keys(typeAt({ folder: "condition-pages" })!.fields))
+    // Its category from the categories whose page lists conditions, live as they are edited.
+    expect(fields.find(field => field.name === "category")).toMatchObject({
+      widget: "relation",
+      collection: "conditions",
+      value_field: "slug",
+      display_fields: ["title"],
+      filters: [{ field: "layout", values: ["group"] }],
+      required: true,
+    })
+    const review = fields.find(field => field.name === "review")!.fields as CmsField[]
+    expect(review.find(field => field.name === "reviewedBy")).toMatchObject({
+      widget: "relation",
+      collection: "team",
+      value_field: "members.*.slug",
+      required: true,
+    })
+    expect(review.find(field => field.name === "lastReviewed")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+    })
+    const help = fields.find(field => field.name === "whenToGetHelp")!.fields as CmsField[]
+    expect(help.map(field => [field.name, field.widget, field.required])).toEqual([
+      ["emergency", "list", true],
+      ["today", "list", true],
+      ["physiotherapy", "list", true],
+    ])
+    expect(fields.find(field => field.name === "sources")).toMatchObject({ widget: "list", min: 2, max: 5 })
   })
 
   test("a team member's languages are picked from the site's list, several at once; a fee and a length are numbers", () => {

@@ -24,6 +24,9 @@ import TreatmentPage from "../src/pages/treatment"
 import BlogPostTemplate from "../src/templates/blog-post"
 import ConditionArticleTemplate from "../src/templates/condition-article"
 import ConditionGroupTemplate from "../src/templates/condition-group"
+import ConditionPageTemplate from "../src/templates/condition-page"
+import { conditionPagePath } from "../src/lib/paths"
+import { linkTreatments } from "../src/lib/treatment-links"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { pageProps } from "./support/page-props"
@@ -58,10 +61,18 @@ beforeAll(() => {
   new Function("window", "document", bundle.js)({ h: React.createElement, CMS: cms }, new JSDOM("").window.document)
 })
 
+// The clinic's facts a preview shows from site.yaml, as the page's static query gives them.
 beforeEach(() =>
-  jest
-    .mocked(useStaticQuery)
-    .mockReturnValue({ ...siteFacts, siteYaml: { ...siteFacts.siteYaml!, medicalNote: site.medicalNote } }),
+  jest.mocked(useStaticQuery).mockReturnValue({
+    ...siteFacts,
+    siteYaml: {
+      ...siteFacts.siteYaml!,
+      name: site.name,
+      medicalNote: site.medicalNote,
+      phone: site.phone,
+      bookingUrl: site.bookingUrl,
+    },
+  }),
 )
 
 /** Decap's configuration of a collection's fields, as the Immutable.js values a preview is handed. */
@@ -141,11 +152,40 @@ const fieldsOf = (name: string) => {
 }
 
 const conditionFiles = fs.readdirSync(path.join(contentDir, "conditions")).filter(file => file.endsWith(".yaml"))
+const conditionPageFiles = fs
+  .readdirSync(path.join(contentDir, "condition-pages"))
+  .filter(file => file.endsWith(".yaml"))
+const conditionPages = conditionPageFiles.map(file => read(`condition-pages/${file}`))
+const treatments = read("treatments.yaml").treatments
+
+/** A review as the site's query gives it (ReviewLine's fragment), the reviewer and writer from Our Team. */
+function reviewOf(review: { reviewedBy: string; writtenBy?: string; lastReviewed: string; nextReview: string }) {
+  const member = (slug: string) => {
+    const { name, role } = team.members.find((each: { slug: string }) => each.slug === slug)
+    return { slug, name, role }
+  }
+  return {
+    lastReviewed: moment.utc(review.lastReviewed).format("MMMM D, YYYY"),
+    lastReviewedIso: review.lastReviewed,
+    nextReview: moment.utc(review.nextReview).format("MMMM YYYY"),
+    nextReviewIso: review.nextReview,
+    reviewer: member(review.reviewedBy),
+    writer: review.writtenBy ? member(review.writtenBy) : null,
+  }
+}
 const postFiles = fs.readdirSync(path.join(contentDir, "posts")).filter(file => file.endsWith(".yaml"))
 
 describe("the preview bundle", () => {
-  test("registers a preview for condition categories, the team, the treatments, blog posts, the fees and getting here, and its stylesheet", () => {
-    expect([...previews.keys()].sort()).toEqual(["conditions", "fees", "getting-here", "posts", "team", "treatments"])
+  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, the fees and getting here, and its stylesheet", () => {
+    expect([...previews.keys()].sort()).toEqual([
+      "condition-pages",
+      "conditions",
+      "fees",
+      "getting-here",
+      "posts",
+      "team",
+      "treatments",
+    ])
     for (const name of previews.keys()) expect([name, fieldsOf(name).length > 0]).toEqual([name, true])
     expect(styles).toEqual(["/admin/preview.css"])
   })
@@ -164,17 +204,21 @@ describe.each(conditionFiles)("the preview of conditions/%s", file => {
   const preview = () => renderPreview("conditions", fieldsOf("conditions"), category)
 
   function page() {
+    const listed = conditionPages
+      .filter(condition => condition.category === category.slug)
+      .sort((a, b) => a.order - b.order)
     const data = {
       ...category,
       relatedPosts: [],
-      entries:
-        category.entries?.map((entry: Record<string, string>) => ({
-          ...entry,
-          image: siteImage("condition-entry", entry.image),
-        })) ?? null,
+      conditions: listed.map(condition => ({
+        ...condition,
+        path: conditionPagePath(category.slug, condition.slug),
+        image: siteImage("condition-entry", condition.image),
+      })),
       article: category.article
         ? { ...category.article, image: siteImage("condition-article-body", category.article.image) }
         : null,
+      review: category.review ? reviewOf(category.review) : null,
     }
     const Template = category.layout === "article" ? ConditionArticleTemplate : ConditionGroupTemplate
     return renderPage(<Template {...pageProps({ conditionsYaml: data })} />)
@@ -192,6 +236,41 @@ describe.each(conditionFiles)("the preview of conditions/%s", file => {
     const sources = html.querySelectorAll("img").map(img => img.getAttribute("src"))
     expect(sources.length).toBeGreaterThan(0)
     for (const src of sources) expect(src).toMatch(/^blob:image\/\.\.\/images\/conditions\/[\w-]+\.jpg$/)
+  })
+})
+
+describe.each(conditionPageFiles)("the preview of condition-pages/%s", file => {
+  const condition = read(`condition-pages/${file}`)
+  const preview = () => renderPreview("condition-pages", fieldsOf("condition-pages"), condition)
+
+  function page() {
+    const category = read(`conditions/${condition.category}.yaml`)
+    const data = {
+      ...condition,
+      bookingUrl: condition.bookingUrl ?? null,
+      path: conditionPagePath(condition.category, condition.slug),
+      treatmentLinks: condition.treatments.map((line: string) => linkTreatments(line, treatments)),
+      image: siteImage("condition-page-body", condition.image),
+      review: reviewOf(condition.review),
+      categoryPage: { slug: category.slug, title: category.title },
+      relatedPosts: [],
+    }
+    return renderPage(<ConditionPageTemplate {...pageProps({ conditionPageYaml: data })} />)
+  }
+
+  test("is the page's main content, its treatments linked to the components of care they name", () => {
+    const html = preview()
+    expect(html.querySelector("main h1")?.text).toBe(condition.title)
+    expect(html.querySelectorAll('main a[href^="/treatment#"]').length).toBeGreaterThan(0)
+    expect(contentOf(html.querySelector("main"))).toBe(contentOf(page().querySelector("main")))
+  })
+
+  test("every class it uses is styled by preview.css, and its picture is the CMS's copy from its field", () => {
+    const html = preview()
+    const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
+    for (const name of classes)
+      expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
+    expect(html.querySelectorAll("img").map(img => img.getAttribute("src"))).toEqual([`blob:image/${condition.image}`])
   })
 })
 

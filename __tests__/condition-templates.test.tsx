@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import ConditionGroup, { Head as GroupHead } from "../src/templates/condition-group"
 import ConditionArticle, { Head as ArticleHead } from "../src/templates/condition-article"
+import ConditionPage, { Head as PageHead } from "../src/templates/condition-page"
 import { newerPost, olderPost } from "./fixtures/content"
 import { fixtureImage } from "./fixtures/image"
 import { siteFacts } from "./fixtures/site-facts"
@@ -24,11 +25,79 @@ const headOf = (container: HTMLElement) => ({
 const entry = (slug: string, title: string) => ({
   slug,
   title,
+  path: `/conditions/spinal-conditions/${slug}`,
   description: `${title} explained.`,
   symptoms: [`${title} symptom one`, `${title} symptom two`],
   treatments: [`${title} treatment one`, `${title} treatment two`, `${title} treatment three`],
   image: fixtureImage(slug),
 })
+
+/** When to get help, sources and the review: what every page of health information closes with. */
+const healthInformation = {
+  whenToGetHelp: {
+    emergency: ["Fixture emergency sign"],
+    today: ["Fixture same-day sign", "Another same-day sign"],
+    physiotherapy: ["Fixture physio sign"],
+  },
+  sources: [
+    { title: "Fixture source one", publisher: "Fixture Health Service", url: "https://health.example.org/one" },
+    { title: "Fixture source two", publisher: "Fixture Clinic Network", url: "https://clinics.example.org/two" },
+  ],
+  review: {
+    lastReviewed: "March 3, 2026",
+    lastReviewedIso: "2026-03-03",
+    nextReview: "March 2027",
+    nextReviewIso: "2027-03-03",
+    reviewer: { slug: "fixture-physio", name: "Alex Fixture", role: "Fixture Physiotherapist" },
+    writer: null,
+  },
+}
+
+/** The signs under each tier's heading, most urgent first. */
+const tiersShown = () =>
+  within(screen.getByRole("region", { name: "When to get help" }))
+    .getAllByRole("region")
+    .map(tier => [
+      within(tier).getByRole("heading", { level: 3 }).textContent,
+      within(tier)
+        .getAllByRole("listitem")
+        .map(li => li.textContent),
+    ])
+
+/** The health information's parts, checked as a patient meets them. */
+function expectHealthInformation(bookingUrl: string) {
+  expect(tiersShown()).toEqual([
+    ["Call 911 or go to an emergency department", ["Fixture emergency sign"]],
+    ["See a doctor or call Health811 today", ["Fixture same-day sign", "Another same-day sign"]],
+    ["Book a physiotherapist", ["Fixture physio sign"]],
+  ])
+  expect(screen.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
+  expect(screen.getByRole("link", { name: "Call Health811 (dial 811)" })).toHaveAttribute("href", "tel:811")
+  const sources = within(screen.getByRole("region", { name: "Sources" }))
+  expect(sources.getAllByRole("listitem").map(li => li.textContent)).toEqual([
+    "Fixture source one (opens in a new tab), Fixture Health Service",
+    "Fixture source two (opens in a new tab), Fixture Clinic Network",
+  ])
+  expect(sources.getByRole("link", { name: /Fixture source one/ })).toHaveAttribute(
+    "href",
+    "https://health.example.org/one",
+  )
+  const main = within(screen.getByRole("main"))
+  expect(main.getByRole("link", { name: /Book an assessment/ })).toHaveAttribute("href", bookingUrl)
+  expect(main.getByRole("link", { name: "Call (905) 555-0199" })).toHaveAttribute("href", "tel:+19055550199")
+  const review = screen.getByText(/^Reviewed by/).parentElement!
+  expect(review.textContent).toBe(
+    "Written by Fixture Physio·Reviewed by Alex Fixture, Fixture Physiotherapist·Last reviewed March 3, 2026·Next review due March 2027",
+  )
+  expect(within(review).getByRole("link", { name: "Alex Fixture" })).toHaveAttribute("href", "/our-team#fixture-physio")
+  expect(review.querySelector("time")).toHaveAttribute("datetime", "2026-03-03")
+}
+
+/** The JSON-LD a Head writes, as one graph. */
+const graphOf = (container: HTMLElement) =>
+  JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)["@graph"] as Array<
+    Record<string, unknown>
+  >
 
 describe("condition-group template", () => {
   const data: Queries.ConditionGroupPageQuery = {
@@ -37,17 +106,17 @@ describe("condition-group template", () => {
       title: "Fixture Spinal Conditions",
       shortDescription: "Neck and back pain, in short.",
       description: ["The first paragraph.", "The second paragraph."],
-      entries: [
+      conditions: [
         entry("neck-pain", "Neck Pain"),
         entry("whiplash", "Whiplash"),
         entry("sij-dysfunction", "SIJ Dysfunction"),
       ],
-      article: null,
+      medicalWebPage: { "@type": "MedicalWebPage", name: "Fixture Spinal Conditions, as the build made it" },
       relatedPosts: [],
     },
   }
 
-  test("no post names the category or its entries: no Related articles", () => {
+  test("no post names the category or its conditions: no Related articles", () => {
     render(<ConditionGroup {...pageProps(data)} />)
     expect(screen.queryByRole("region", { name: "Related articles" })).toBeNull()
   })
@@ -103,6 +172,37 @@ describe("condition-group template", () => {
     expect(container.querySelector("#whiplash img")?.getAttribute("alt")).toBe("")
   })
 
+  test("each condition's title, and a link after its lists, lead to its own page", () => {
+    render(<ConditionGroup {...pageProps(data)} />)
+    const whiplash = within(screen.getByRole("region", { name: "Whiplash" }))
+    expect(whiplash.getByRole("link", { name: "Whiplash" })).toHaveAttribute(
+      "href",
+      "/conditions/spinal-conditions/whiplash",
+    )
+    expect(whiplash.getByRole("link", { name: "Read more about Whiplash" })).toHaveAttribute(
+      "href",
+      "/conditions/spinal-conditions/whiplash",
+    )
+  })
+
+  test("a category no condition names yet shows its introduction and no empty 'On this page'", () => {
+    const empty = { conditionsYaml: { ...data.conditionsYaml!, conditions: [] } }
+    render(<ConditionGroup {...pageProps(empty)} />)
+    expect(screen.getByText("The first paragraph.")).toBeInTheDocument()
+    expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull()
+  })
+
+  test("its Head carries the MedicalWebPage the build made for it, beside the clinic and the trail", () => {
+    const { container } = render(<GroupHead {...headProps(data)} />)
+    expect(graphOf(container).map(node => node["@type"])).toEqual([
+      "WebSite",
+      "Physiotherapy",
+      "BreadcrumbList",
+      "MedicalWebPage",
+    ])
+    expect(graphOf(container).at(-1)).toEqual(data.conditionsYaml!.medicalWebPage)
+  })
+
   test("its Head has the category's title and short description", () => {
     const { container } = render(<GroupHead {...headProps(data)} />)
     expect(headOf(container)).toEqual({
@@ -129,7 +229,8 @@ describe("condition-article template", () => {
         ],
         image: fixtureImage("post-operative-care"),
       },
-      entries: null,
+      medicalWebPage: { "@type": "MedicalWebPage", name: "Fixture Post-Operative Care, as the build made it" },
+      ...healthInformation,
       relatedPosts: [newerPost, olderPost],
     },
   }
@@ -188,6 +289,11 @@ describe("condition-article template", () => {
     expect(image?.getAttribute("loading")).toBe("eager")
   })
 
+  test("it closes as every page of health information does: when to get help, sources, booking, review", () => {
+    render(<ConditionArticle {...pageProps(data)} />)
+    expectHealthInformation("https://book.example.org/fixture")
+  })
+
   test("its Head has the category's title and short description", () => {
     const { container } = render(<ArticleHead {...headProps(data)} />)
     expect(headOf(container)).toEqual({
@@ -195,5 +301,136 @@ describe("condition-article template", () => {
       description: ["Rehabilitation after surgery, in short."],
       canonical: "https://fixture.example.org/conditions/post-operative",
     })
+  })
+})
+
+describe("condition-page template", () => {
+  const condition = {
+    slug: "whiplash",
+    title: "Fixture Whiplash",
+    path: "/conditions/spinal-conditions/whiplash",
+    shortDescription: "Neck pain after a jolt: what helps, and when to see a doctor.",
+    description: "Whiplash explained.",
+    symptoms: ["Neck pain", "Headache"],
+    causes: ["A car accident", "A fall"],
+    selfCare: ["Keep moving gently", "Use a warm pack"],
+    treatmentLinks: [
+      [
+        { text: "Taping", treatment: "taping" },
+        { text: " for support", treatment: null },
+      ],
+      [{ text: "Advice on sleep", treatment: null }],
+    ],
+    recovery: "Most people feel better within weeks.",
+    bookingUrl: null as string | null,
+    image: fixtureImage("whiplash"),
+    categoryPage: { slug: "spinal-conditions", title: "Fixture Spinal Conditions" },
+    medicalWebPage: { "@type": "MedicalWebPage", name: "Fixture Whiplash, as the build made it" },
+    ...healthInformation,
+    relatedPosts: [newerPost],
+  }
+  const data = { conditionPageYaml: condition } as Queries.ConditionPagePageQuery
+
+  test("its parts are in the order a patient needs them, each under its own heading", () => {
+    render(<ConditionPage {...pageProps(data)} />)
+    expect(screen.getAllByRole("heading", { level: 1 }).map(h1 => h1.textContent)).toEqual(["Fixture Whiplash"])
+    const main = within(screen.getByRole("main"))
+    expect(main.getAllByRole("heading", { level: 2 }).map(h2 => h2.textContent)).toEqual([
+      "What it is",
+      "Common symptoms",
+      "Causes, and who gets it",
+      "What you can do now",
+      "How physiotherapy helps",
+      "How long recovery usually takes",
+      "When to get help",
+      "Sources",
+      "Related articles",
+    ])
+    const list = (name: string) =>
+      within(screen.getByRole("region", { name }))
+        .getAllByRole("listitem")
+        .map(li => li.textContent)
+    expect(list("Common symptoms")).toEqual(["Neck pain", "Headache"])
+    expect(list("Causes, and who gets it")).toEqual(["A car accident", "A fall"])
+    expect(list("What you can do now")).toEqual(["Keep moving gently", "Use a warm pack"])
+    expect(list("How physiotherapy helps")).toEqual(["Taping for support", "Advice on sleep"])
+    expect(screen.getByText("Whiplash explained.")).toBeInTheDocument()
+    expect(screen.getByText("Most people feel better within weeks.")).toBeInTheDocument()
+    expect(screen.getByText("Fixture note: general information, not a diagnosis.")).toBeInTheDocument()
+  })
+
+  test("a treatment that names a component of care links to it on How We Treat", () => {
+    render(<ConditionPage {...pageProps(data)} />)
+    const help = within(screen.getByRole("region", { name: "How physiotherapy helps" }))
+    expect(help.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Taping", "/treatment#taping"],
+    ])
+  })
+
+  test("under its heading, a link to when to get help, for someone who should not read on", () => {
+    render(<ConditionPage {...pageProps(data)} />)
+    const link = screen.getByRole("link", { name: "See when to get help" })
+    expect(link).toHaveAttribute("href", "#when-to-get-help")
+    expect(document.getElementById("when-to-get-help")).toHaveAccessibleName("When to get help")
+  })
+
+  test("it closes with when to get help, its sources, the posts about it, booking and the review line", () => {
+    render(<ConditionPage {...pageProps(data)} />)
+    expectHealthInformation("https://book.example.org/fixture")
+    const related = within(screen.getByRole("region", { name: "Related articles" }))
+    expect(related.getByRole("link", { name: "Fixture: a newer post" })).toHaveAttribute(
+      "href",
+      "/blogs/fixture-newer-post",
+    )
+  })
+
+  test("its own booking link, when it has one, is the one offered", () => {
+    const own = { conditionPageYaml: { ...condition, bookingUrl: "https://book.example.org/whiplash" } }
+    render(<ConditionPage {...pageProps(own as Queries.ConditionPagePageQuery)} />)
+    expect(screen.getByRole("link", { name: /Book an assessment/ })).toHaveAttribute(
+      "href",
+      "https://book.example.org/whiplash",
+    )
+  })
+
+  test("a writer from the team is named and linked in the review line", () => {
+    const written = {
+      conditionPageYaml: {
+        ...condition,
+        review: { ...condition.review, writer: { slug: "sam-writer", name: "Sam Writer", role: "Fixture Writer" } },
+      },
+    }
+    render(<ConditionPage {...pageProps(written as Queries.ConditionPagePageQuery)} />)
+    expect(screen.getByRole("link", { name: "Sam Writer" })).toHaveAttribute("href", "/our-team#sam-writer")
+  })
+
+  test("the trail runs through What We Treat and its category to the condition", () => {
+    render(<ConditionPage {...pageProps(data)} />)
+    expect(trail()).toEqual(["Fixture Physio", "What We Treat", "Fixture Spinal Conditions", "Fixture Whiplash"])
+    const category = within(screen.getByRole("navigation", { name: "Breadcrumb" })).getByRole("link", {
+      name: "Fixture Spinal Conditions",
+    })
+    expect(category).toHaveAttribute("href", "/conditions/spinal-conditions")
+  })
+
+  test("its Head: its own title, description and address, and the same trail for search engines", () => {
+    const { container } = render(<PageHead {...headProps(data)} />)
+    expect(headOf(container)).toEqual({
+      title: ["Fixture Whiplash: symptoms, treatment and when to get help | Fixture Physio"],
+      description: ["Neck pain after a jolt: what helps, and when to see a doctor."],
+      canonical: "https://fixture.example.org/conditions/spinal-conditions/whiplash",
+    })
+    const crumbs = graphOf(container).find(node => node["@type"] === "BreadcrumbList")!
+    expect((crumbs.itemListElement as Array<{ name: string; item: string }>).map(crumb => crumb.name)).toEqual([
+      "Fixture Physio",
+      "What We Treat",
+      "Fixture Spinal Conditions",
+      "Fixture Whiplash",
+    ])
+  })
+
+  test("its Head carries the MedicalWebPage the build made for it", () => {
+    const { container } = render(<PageHead {...headProps(data)} />)
+    expect(graphOf(container).at(-1)).toEqual(condition.medicalWebPage)
   })
 })

@@ -7,7 +7,7 @@ import path from "path"
 import { parse } from "yaml"
 import { planBlogPages } from "../src/lib/blog-pages"
 import { feeRowId } from "../src/lib/fees"
-import { conditionPath, FAQ_PATH, FEES_PATH, GETTING_HERE_ID, postPath } from "../src/lib/paths"
+import { conditionPagePath, conditionPath, FAQ_PATH, FEES_PATH, GETTING_HERE_ID, postPath } from "../src/lib/paths"
 import { filesUnder } from "../src/node/files-under"
 
 const contentDir = path.resolve(__dirname, "../content")
@@ -20,12 +20,8 @@ const readFolder = <T>(folder: string): T[] =>
     .filter(file => file.endsWith(".yaml"))
     .map(file => read<T>(`${folder}/${file}`))
 
-interface Category {
-  slug: string
-  entries?: Array<{ slug: string }>
-}
-
-const categories = readFolder<Category>("conditions")
+const categories = readFolder<{ slug: string }>("conditions")
+const conditionPages = readFolder<{ slug: string; category: string }>("condition-pages")
 const posts = readFolder<{ slug: string }>("posts")
 const pagePaths = readFolder<{ path: string }>("pages").map(page => page.path)
 const faq = read<{ groups: Array<{ questions: Array<{ slug: string }> }> }>("faq.yaml")
@@ -45,15 +41,24 @@ const places = new Map<string, string[]>([
   ["/our-team", members.map(member => member.slug)],
   ["/treatment", treatments.map(treatment => treatment.slug)],
   ["/services/supportive-devices", devices.map(device => device.slug)],
+  // A category's page has a section for each of its conditions, so the old addresses of its conditions still land.
   ...categories.map(
-    category => [conditionPath(category.slug), (category.entries ?? []).map(entry => entry.slug)] as [string, string[]],
+    category =>
+      [
+        conditionPath(category.slug),
+        conditionPages.filter(page => page.category === category.slug).map(page => page.slug),
+      ] as [string, string[]],
   ),
 ])
 
-/** Every page content/ makes: the pages of content/pages/, each category, each post and the blog's list pages. */
+/**
+ * Every page content/ makes: the pages of content/pages/, each category and each condition's own page, each post
+ * and the blog's list pages.
+ */
 const routes = new Set([
   ...pagePaths,
   ...categories.map(category => conditionPath(category.slug)),
+  ...conditionPages.map(page => conditionPagePath(page.category, page.slug)),
   ...posts.map(post => postPath(post.slug)),
   ...planBlogPages(posts.length).map(list => list.path),
 ])

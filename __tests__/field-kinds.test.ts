@@ -15,12 +15,18 @@ import { recordProblems } from "../src/node/validate-content"
 
 const kinds = Object.keys(FIELD_KINDS) as FieldKind[]
 
-// A content folder with one condition category and its entry: what a reference's picker offers in the samples.
+// A content folder with one condition category and one of its conditions: what a reference's picker offers in the
+// samples.
 const contentDir = fs.mkdtempSync(path.join(os.tmpdir(), "field-kinds-"))
 fs.mkdirSync(path.join(contentDir, "conditions"))
+fs.mkdirSync(path.join(contentDir, "condition-pages"))
 fs.writeFileSync(
   path.join(contentDir, "conditions", "spinal-conditions.yaml"),
-  "slug: spinal-conditions\ntitle: Spinal\norder: 1\nentries:\n  - slug: whiplash\n    title: Whiplash\n",
+  "slug: spinal-conditions\ntitle: Spinal\norder: 1\nlayout: group\n",
+)
+fs.writeFileSync(
+  path.join(contentDir, "condition-pages", "whiplash.yaml"),
+  "slug: whiplash\ntitle: Whiplash\ncategory: spinal-conditions\norder: 1\n",
 )
 afterAll(() => fs.rmSync(contentDir, { recursive: true, force: true }))
 
@@ -79,7 +85,11 @@ const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
     (field.value_type !== "int" || Number.isInteger(value)) &&
     (typeof field.min !== "number" || value >= field.min),
   boolean: value => typeof value === "boolean",
-  list: Array.isArray,
+  // Decap's list widget checks its min and max before saving (ListControl's validateSize).
+  list: (value, field) =>
+    Array.isArray(value) &&
+    (typeof field.min !== "number" || value.length >= field.min) &&
+    (typeof field.max !== "number" || value.length <= field.max),
   object: isPlainObject,
 }
 

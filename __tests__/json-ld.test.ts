@@ -8,7 +8,8 @@ import {
   type ClinicFacts,
 } from "../src/lib/json-ld/core"
 import { buildFeesCatalog } from "../src/lib/json-ld/fees"
-import { buildConditionPageJsonLd, buildTherapiesPageJsonLd, conditionsOnPage } from "../src/lib/json-ld/medical"
+import { buildConditionJsonLd, buildConditionPageJsonLd, conditionsOnPage } from "../src/lib/json-ld/conditions"
+import { buildTherapiesPageJsonLd } from "../src/lib/json-ld/therapies"
 import { buildStaffJsonLd } from "../src/lib/json-ld/team"
 import { buildAccessFeatures, buildContactPoint } from "../src/lib/json-ld/visit"
 import { specWeek } from "./fixtures/hours"
@@ -209,9 +210,9 @@ test("buildBreadcrumbJsonLd numbers the visible trail from 1 with absolute addre
 
 const page = { siteUrl: SITE, path: "/conditions/spinal", title: "Spinal", description: "Spinal fixture." }
 
-test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its symptoms and possible treatments", () => {
+test("buildConditionPageJsonLd: a MedicalWebPage about each condition, each pointing at its own page", () => {
   const node = buildConditionPageJsonLd(page, [
-    { name: "Neck Pain", slug: "neck-pain", symptoms: ["Stiffness", "Headache"], treatments: ["Exercise"] },
+    { name: "Neck Pain", path: "/conditions/spinal/neck-pain" },
     { name: "Whole-page condition", symptoms: ["Dizziness"], treatments: ["Balance work"] },
   ])
   expect(node).toMatchObject({
@@ -221,17 +222,9 @@ test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its sympt
     description: "Spinal fixture.",
     publisher: { "@id": "https://clinic.example.org/#clinic" },
   })
+  expect(node).not.toHaveProperty("lastReviewed")
   expect(node.about).toEqual([
-    {
-      "@type": "MedicalCondition",
-      name: "Neck Pain",
-      url: "https://clinic.example.org/conditions/spinal#neck-pain",
-      signOrSymptom: [
-        { "@type": "MedicalSignOrSymptom", name: "Stiffness" },
-        { "@type": "MedicalSignOrSymptom", name: "Headache" },
-      ],
-      possibleTreatment: [{ "@type": "MedicalTherapy", name: "Exercise" }],
-    },
+    { "@type": "MedicalCondition", name: "Neck Pain", url: "https://clinic.example.org/conditions/spinal/neck-pain" },
     {
       "@type": "MedicalCondition",
       name: "Whole-page condition",
@@ -239,6 +232,80 @@ test("buildConditionPageJsonLd: a MedicalWebPage about each condition, its sympt
       possibleTreatment: [{ "@type": "MedicalTherapy", name: "Balance work" }],
     },
   ])
+})
+
+const priya = { slug: "priya-sharma", name: "Priya Sharma", role: "Registered Physiotherapist" }
+const health = {
+  review: { lastReviewedIso: "2026-03-03", reviewer: priya, writer: null },
+  sources: [{ title: "Plantar fasciitis", publisher: "NHS", url: "https://www.nhs.uk/conditions/plantar-fasciitis/" }],
+}
+
+test("buildConditionJsonLd: the condition in full, who reviewed the page and when, and its sources", () => {
+  const conditionPage = { ...page, path: "/conditions/feet/plantar-fasciitis", title: "Plantar Fasciitis: more" }
+  const node = buildConditionJsonLd(
+    conditionPage,
+    {
+      name: "Plantar Fasciitis",
+      description: "Heel pain.",
+      symptoms: ["Heel pain"],
+      riskFactors: ["Standing all day"],
+      treatments: ["Stretches"],
+    },
+    health,
+  )
+  expect(node).toEqual({
+    "@type": "MedicalWebPage",
+    "@id": "https://clinic.example.org/conditions/feet/plantar-fasciitis",
+    url: "https://clinic.example.org/conditions/feet/plantar-fasciitis",
+    name: "Plantar Fasciitis: more",
+    description: "Spinal fixture.",
+    inLanguage: "en-CA",
+    isPartOf: { "@id": "https://clinic.example.org/#website" },
+    publisher: { "@id": "https://clinic.example.org/#clinic" },
+    lastReviewed: "2026-03-03",
+    // The same Person as on Our Team, by its id there.
+    reviewedBy: {
+      "@type": "Person",
+      "@id": "https://clinic.example.org/our-team#priya-sharma",
+      name: "Priya Sharma",
+      jobTitle: "Registered Physiotherapist",
+      url: "https://clinic.example.org/our-team#priya-sharma",
+    },
+    // Written by the clinic when no one on the team is named.
+    author: { "@id": "https://clinic.example.org/#clinic" },
+    citation: [
+      {
+        "@type": "CreativeWork",
+        name: "Plantar fasciitis",
+        url: "https://www.nhs.uk/conditions/plantar-fasciitis/",
+        publisher: { "@type": "Organization", name: "NHS" },
+      },
+    ],
+    about: {
+      "@type": "MedicalCondition",
+      name: "Plantar Fasciitis",
+      url: "https://clinic.example.org/conditions/feet/plantar-fasciitis",
+      description: "Heel pain.",
+      signOrSymptom: [{ "@type": "MedicalSignOrSymptom", name: "Heel pain" }],
+      riskFactor: [{ "@type": "MedicalRiskFactor", name: "Standing all day" }],
+      possibleTreatment: [{ "@type": "MedicalTherapy", name: "Stretches" }],
+    },
+  })
+})
+
+test("buildConditionJsonLd: a page a team member wrote names them as its author", () => {
+  const node = buildConditionJsonLd(
+    page,
+    { name: "Neck Pain" },
+    { ...health, review: { ...health.review, writer: priya } },
+  )
+  expect(node.author).toMatchObject({ "@type": "Person", "@id": "https://clinic.example.org/our-team#priya-sharma" })
+})
+
+test("an article category's page says who reviewed it and on what sources, as a condition's page does", () => {
+  const node = buildConditionPageJsonLd(page, [{ name: "Vertigo" }], health)
+  expect(node).toMatchObject({ lastReviewed: "2026-03-03", reviewedBy: { name: "Priya Sharma" } })
+  expect(node.citation).toHaveLength(1)
 })
 
 test("buildTherapiesPageJsonLd: each component of care is a MedicalTherapy, its short form an alternate name", () => {
@@ -377,22 +444,18 @@ test("serializeJsonLd escapes < so no text can end the script element, and parse
 })
 
 describe("conditionsOnPage", () => {
-  const entry = (slug: string, title: string) => ({
-    slug,
-    title,
-    symptoms: [`${title} ache`],
-    treatments: ["Exercise"],
-  })
-
-  test("a group page describes each entry, anchored by its slug", () => {
+  test("a group page names each of its conditions, pointing at its own page", () => {
     const category = {
       title: "Spinal",
-      entries: [entry("neck-pain", "Neck Pain"), entry("whiplash", "Whiplash")],
+      conditions: [
+        { title: "Neck Pain", path: "/conditions/spinal/neck-pain" },
+        { title: "Whiplash", path: "/conditions/spinal/whiplash" },
+      ],
       article: null,
     }
     expect(conditionsOnPage(category)).toEqual([
-      { name: "Neck Pain", slug: "neck-pain", symptoms: ["Neck Pain ache"], treatments: ["Exercise"] },
-      { name: "Whiplash", slug: "whiplash", symptoms: ["Whiplash ache"], treatments: ["Exercise"] },
+      { name: "Neck Pain", path: "/conditions/spinal/neck-pain" },
+      { name: "Whiplash", path: "/conditions/spinal/whiplash" },
     ])
   })
 
@@ -401,7 +464,7 @@ describe("conditionsOnPage", () => {
       symptoms: ["Dizziness"],
       treatmentGroups: [{ title: "Repositioning" }, { title: "Balance work" }],
     }
-    expect(conditionsOnPage({ title: "Vestibular Rehabilitation", entries: null, article })).toEqual([
+    expect(conditionsOnPage({ title: "Vestibular Rehabilitation", conditions: [], article })).toEqual([
       { name: "Vestibular Rehabilitation", symptoms: ["Dizziness"], treatments: ["Repositioning", "Balance work"] },
     ])
   })

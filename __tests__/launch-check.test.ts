@@ -47,7 +47,8 @@ const lineOf = (contentDir: string, file: string, text: string) =>
     .split("\n")
     .findIndex(line => line.includes(text)) + 1
 
-const withoutSampleNote = (line: string) => line.replace(/\s+# SAMPLE.*$/, "")
+/** A line without its SAMPLE note, whether beside a value or on a line of its own. */
+const withoutSampleNote = (line: string) => line.replace(/(^|\s+)# SAMPLE.*$/, "")
 
 test("on the shipped content it fails, naming the sample form ID, phone number and site address by file and line", () => {
   const copy = copyContent()
@@ -69,6 +70,21 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
   expect(output).toMatch(/getting-here\.yaml:\d+: transit\[1\] \(".+"\)\.stop: /)
   expect(output).toMatch(/getting-here\.yaml:\d+: washroom\.accessible: /)
   expect(output).toMatch(/team\.yaml:\d+: members\[1\] \(".+"\)\.languages: /)
+  // Every page of health information, by the line of its review and of its sources, until the clinic's
+  // physiotherapist has reviewed it and confirmed them.
+  const healthPages = [
+    ...fs.readdirSync(path.join(copy, "condition-pages")).map(file => `condition-pages/${file}`),
+    ...fs
+      .readdirSync(path.join(copy, "conditions"))
+      .map(file => `conditions/${file}`)
+      .filter(file => fs.readFileSync(path.join(copy, file), "utf8").includes("\nreview:")),
+  ]
+  expect(healthPages.length).toBeGreaterThan(25)
+  for (const file of healthPages) {
+    const shown = path.relative(repository, path.join(copy, file))
+    expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "review:")}: review: .*marked SAMPLE`))
+    expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "sources:")}: sources: .*marked SAMPLE`))
+  }
   expect(output).toMatch(/formEndpoint: .*the sample form ID/)
   expect(output).toMatch(/phone\.display: .*a 555 phone number/)
   expect(output).toMatch(/siteUrl: .*an example\.com address/)

@@ -51,6 +51,7 @@ const CONTENT_TYPES = [
   "HomeYaml",
   "ServicesYaml",
   "ConditionsYaml",
+  "ConditionPageYaml",
   "TreatmentsYaml",
   "TeamYaml",
   "FeesYaml",
@@ -145,7 +146,7 @@ describe("buildTypeDefs", () => {
     const nodeTypes = schema.getImplementations(node).objects.map(type => type.name)
     expect(nodeTypes.sort()).toEqual([...CONTENT_TYPES].sort())
     expect(objectType("SiteAddress").getInterfaces()).toEqual([])
-    expect(objectType("ConditionEntry").getInterfaces()).toEqual([])
+    expect(objectType("HealthReview").getInterfaces()).toEqual([])
   })
 
   test("every field the content model declares, at any depth, can be queried, non-null exactly when required", () => {
@@ -163,10 +164,13 @@ describe("buildTypeDefs", () => {
     expect(field("ContactPageYaml", "heading").type.toString()).toBe("String!")
     expect(field("SiteHours", "opens").type.toString()).toBe("String")
     expect(field("SiteYaml", "hours").type.toString()).toBe("[SiteHours!]!")
-    expect(field("ConditionsYaml", "entries").type.toString()).toBe("[ConditionEntry!]")
     expect(field("ConditionsYaml", "article").type.toString()).toBe("ConditionArticle")
     expect(field("ConditionsYaml", "order").type.toString()).toBe("Float!")
-    expect(field("ConditionEntry", "symptoms").type.toString()).toBe("[String!]!")
+    expect(field("ConditionsYaml", "sources").type.toString()).toBe("[HealthSource!]")
+    expect(field("ConditionPageYaml", "symptoms").type.toString()).toBe("[String!]!")
+    expect(field("ConditionPageYaml", "sources").type.toString()).toBe("[HealthSource!]!")
+    expect(field("ConditionPageYaml", "category").type.toString()).toBe("String!")
+    expect(field("HealthReview", "lastReviewed").type.toString()).toBe("Date!")
   })
 
   test("images are files found by their relative path", () => {

@@ -31,7 +31,6 @@ interface Category {
   order: number
   layout: string
   redirectFrom?: string[]
-  entries?: Array<{ title: string }>
   article?: { treatmentGroups: unknown[] }
 }
 
@@ -47,6 +46,10 @@ const site = read<{
 }>("site.yaml")
 const pages = readFolder<{ path: string; title: string; intro?: string; body?: string[] }>("pages").map(p => p.data)
 const categories = readFolder<Category>("conditions").sort((a, b) => a.data.order - b.data.order)
+/** The conditions with a page of their own, each listed on its category's page in its order. */
+const conditionPages = readFolder<{ title: string; category: string; order: number }>("condition-pages")
+  .map(p => p.data)
+  .sort((a, b) => a.order - b.order)
 
 const quoted = (items: readonly string[]) => items.map(item => `"${item}"`).join(", ")
 
@@ -207,8 +210,8 @@ test("each group page lists the spec's conditions, in order; each article has fo
     const spec = SPEC_CONDITIONS[data.slug]
     if (spec)
       return listDepartures(
-        `${file}'s conditions`,
-        (data.entries ?? []).map(entry => entry.title),
+        `the conditions of ${file} (content/condition-pages/ whose category is ${data.slug})`,
+        conditionPages.filter(page => page.category === data.slug).map(page => page.title),
         spec,
       )
     const groups = data.article?.treatmentGroups.length ?? 0

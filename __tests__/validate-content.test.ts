@@ -5,7 +5,7 @@ import path from "path"
 import { stringify } from "yaml"
 import { contentTypes, nestedType, type Fields } from "../src/node/content-model"
 import { FIELD_KINDS } from "../src/node/field-kinds"
-import { recordProblems, validateContent } from "../src/node/validate-content"
+import { contentWarnings, recordProblems, validateContent } from "../src/node/validate-content"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
 
@@ -46,8 +46,9 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
   for (const [key, field] of Object.entries(fields)) {
     if (field.optional) continue
     const nested = nestedType(field)
-    if (nested)
-      record[key] = field.kind === "list" ? [sampleRecord(nested.fields, image)] : sampleRecord(nested.fields, image)
+    if (nested && field.kind === "list")
+      record[key] = Array.from({ length: Math.max(1, field.minItems ?? 1) }, () => sampleRecord(nested.fields, image))
+    else if (nested) record[key] = sampleRecord(nested.fields, image)
     else if (field.kind === "image") record[key] = image
     else if (field.kind === "string")
       record[key] = field.oneOf?.[0] ?? `Sample ${key}`.padEnd(field.minLength ?? 0, ".").slice(0, field.maxLength)
@@ -93,52 +94,85 @@ function writeRequiredFiles() {
   writeYaml("site.yaml", validSite())
 }
 
-/** A valid conditions/*.yaml record of the "group" layout. */
-const entry = (slug: string, title: string) => ({
-  ...sampleRecord(nestedFields(modelOf("ConditionsYaml"), "entries"), "../images/condition.jpg"),
-  slug,
-  title,
-  symptoms: ["Pain"],
-})
-
-/** A valid group-layout category (a group page needs at least one entry). */
+/** A valid group-layout category, whose page lists the condition pages that name it. */
 const condition = (slug: string, extra: Record<string, unknown> = {}) => ({
   ...sampleRecord(modelOf("ConditionsYaml"), "../images/condition.jpg"),
   slug,
   title: `Condition ${slug}`,
   layout: "group",
   image: "../images/condition.jpg",
-  entries: [entry("sample-entry", "Sample entry")],
   ...extra,
 })
+
+/** The team every test starts with: one member, whom reviews and posts name. */
+const REVIEWER = "priya-sharma"
+
+/** A valid review: checked in the past, due again a year later. */
+const review = (extra: Record<string, unknown> = {}) => ({
+  reviewedBy: REVIEWER,
+  lastReviewed: "2026-03-03",
+  nextReview: "2027-03-03",
+  ...extra,
+})
+
+/** A valid condition page of `category`, its own page under the category's. */
+const conditionPage = (
+  slug: string,
+  category: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  ...sampleRecord(modelOf("ConditionPageYaml"), "../images/condition.jpg"),
+  slug,
+  title: `Condition ${slug}`,
+  category,
+  review: review(),
+  ...extra,
+})
+
+/** The day the tests check review dates against. */
+const TODAY = "2026-11-24"
 
 beforeEach(() => {
   contentDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "validate-content-")), "content")
   write("images/social.jpg", "not really a jpeg, but a file")
   write("images/condition.jpg", "another tiny file")
   writeRequiredFiles()
+  const team = sampleRecord(modelOf("TeamYaml"), "images/social.jpg")
+  writeYaml("team.yaml", { members: [{ ...(team.members as object[])[0], slug: REVIEWER, name: "Priya Sharma" }] })
 })
 
 afterEach(() => {
   fs.rmSync(path.dirname(contentDir), { recursive: true, force: true })
 })
 
-/** Exactly one problem line starts with "<file>: <field>: " and it is returned. */
+/**
+ * Exactly one problem line starts with "<file>: <field>: ", a folder's file also named by its title after its
+ * path (`content/posts/a.yaml ("A post"): author: …`), and it is returned.
+ */
 function problemFor(problems: string[], file: string, field: string): string {
-  const prefix = `${shown(file)}: ${field}: `
-  const matching = problems.filter(line => line.startsWith(prefix))
+  const prefix = new RegExp(`^${escapeRegExp(shown(file))}(?: \\("[^"]*"\\))?: ${escapeRegExp(field)}: `)
+  const matching = problems.filter(line => prefix.test(line))
   expect(matching).toHaveLength(1)
   return matching[0]
 }
 
 describe("validateContent", () => {
   test("a minimal valid content folder has no problems", () => {
-    writeYaml("conditions/neck.yaml", condition("neck", { entries: [entry("neck-pain", "Neck Pain")] }))
-    expect(validateContent(contentDir)).toEqual([])
+    writeYaml("conditions/neck.yaml", condition("neck"))
+    writeYaml("condition-pages/neck-pain.yaml", conditionPage("neck-pain", "neck"))
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    expect(contentWarnings(contentDir, TODAY)).toEqual([])
   })
 
   test("the shipped content/ folder has no problems", () => {
     expect(validateContent(path.join(__dirname, "..", "content"))).toEqual([])
+  })
+
+  test("a folder's file is named by its title too, so an editor knows which condition or post it is", () => {
+    writeYaml("conditions/a.yaml", condition("neck", { title: "Neck Things", colour: "blue" }))
+    expect(validateContent(contentDir)[0]).toMatch(
+      new RegExp(`^${escapeRegExp(shown("conditions/a.yaml"))} \\("Neck Things"\\): colour: `),
+    )
   })
 
   test("a missing required field names site.yaml, the field and that it is required", () => {
@@ -174,15 +208,19 @@ describe("validateContent", () => {
   })
 
   test("the same slug twice in one list names the second item", () => {
-    writeYaml(
-      "conditions/a.yaml",
-      condition("spine", { entries: [entry("whiplash", "Whiplash"), entry("whiplash", "Whiplash Again")] }),
-    )
+    const team = sampleRecord(modelOf("TeamYaml"), "images/social.jpg")
+    const member = (team.members as object[])[0]
+    writeYaml("team.yaml", {
+      members: [
+        { ...member, slug: REVIEWER, name: "Priya Sharma" },
+        { ...member, slug: REVIEWER, name: "Priya Again" },
+      ],
+    })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    const line = problemFor(problems, "conditions/a.yaml", 'entries[2] ("Whiplash Again")')
-    expect(line).toContain('"whiplash"')
-    expect(line).toContain("entries[1]")
+    const line = problemFor(problems, "team.yaml", 'members[2] ("Priya Again")')
+    expect(line).toContain(`"${REVIEWER}"`)
+    expect(line).toContain("members[1]")
   })
 
   test("a slug that is not lowercase kebab-case names the field and suggests a fix", () => {
@@ -451,14 +489,16 @@ describe("validateContent", () => {
   })
 
   test("a nested field is named by its item number and title", () => {
-    const { symptoms: _symptoms, ...whiplash } = entry("whiplash", "Whiplash")
-    writeYaml(
-      "conditions/spine.yaml",
-      condition("spine", { entries: [entry("neck-pain", "Neck Pain"), entry("back-pain", "Back Pain"), whiplash] }),
-    )
+    const sources = [
+      { title: "First", publisher: "NHS", url: "https://www.nhs.uk/a" },
+      { title: "Second", publisher: "NHS", url: "https://www.nhs.uk/b" },
+      { title: "Third", url: "https://www.nhs.uk/c" },
+    ]
+    writeYaml("conditions/spine.yaml", condition("spine"))
+    writeYaml("condition-pages/whiplash.yaml", conditionPage("whiplash", "spine", { sources }))
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "conditions/spine.yaml", 'entries[3] ("Whiplash").symptoms')).toMatch(/required/)
+    expect(problemFor(problems, "condition-pages/whiplash.yaml", 'sources[3] ("Third").publisher')).toMatch(/required/)
   })
 
   test("a layout other than group or article is named", () => {
@@ -471,16 +511,35 @@ describe("validateContent", () => {
   test("a missing layout is one problem, reported once", () => {
     const { layout: _layout, ...withoutLayout } = condition("neck")
     writeYaml("conditions/a.yaml", withoutLayout)
-    expect(validateContent(contentDir)).toEqual([`${shown("conditions/a.yaml")}: layout: is required but missing`])
+    expect(validateContent(contentDir)).toEqual([
+      `${shown("conditions/a.yaml")} ("Condition neck"): layout: is required but missing`,
+    ])
   })
 
-  test("a group page without entries, or an article page without its article, is named", () => {
-    writeYaml("conditions/a.yaml", condition("neck", { entries: [] }))
-    writeYaml("conditions/b.yaml", condition("vertigo", { layout: "article", entries: undefined }))
+  test("an article page without its article, or the health information every article page closes with, is named", () => {
+    writeYaml("conditions/b.yaml", condition("vertigo", { layout: "article" }))
     const problems = validateContent(contentDir)
-    expect(problems).toHaveLength(2)
-    expect(problemFor(problems, "conditions/a.yaml", "entries")).toMatch(/required when layout is group/)
+    expect(problems).toHaveLength(4)
     expect(problemFor(problems, "conditions/b.yaml", "article")).toMatch(/required when layout is article/)
+    for (const field of ["whenToGetHelp", "sources", "review"])
+      expect(problemFor(problems, "conditions/b.yaml", field)).toMatch(/required when layout is article/)
+  })
+
+  test("a group page's category keeps no article or health information: each condition has its own", () => {
+    const page = conditionPage("x", "neck")
+    writeYaml("conditions/a.yaml", condition("neck", { sources: page.sources }))
+    writeYaml("condition-pages/x.yaml", page)
+    expect(problemFor(validateContent(contentDir), "conditions/a.yaml", "sources")).toMatch(
+      /only for layout: article; each condition of a group page has its own, in condition-pages\//,
+    )
+  })
+
+  test("a group page no condition names yet is a warning, not a problem: its conditions come after it", () => {
+    writeYaml("conditions/a.yaml", condition("neck"))
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    expect(contentWarnings(contentDir, TODAY)).toEqual([
+      `${shown("conditions/a.yaml")} ("Condition neck"): layout: is group, but no file in condition-pages/ names it as its category yet, so its page lists nothing`,
+    ])
   })
 
   test("redirectFrom must be another address on the site", () => {
@@ -502,7 +561,8 @@ describe("validateContent", () => {
         ...team,
         members: [{ ...(team.members as object[])[0], slug: "priya-sharma", photo: "images/social.jpg" }],
       })
-      writeYaml("conditions/spinal.yaml", condition("spinal", { entries: [entry("whiplash", "Whiplash")] }))
+      writeYaml("conditions/spinal.yaml", condition("spinal"))
+      writeYaml("condition-pages/whiplash.yaml", conditionPage("whiplash", "spinal"))
       writeYaml("posts/a-post.yaml", {
         ...sampleRecord(modelOf("PostsYaml"), ""),
         slug: "a-post",
@@ -511,7 +571,7 @@ describe("validateContent", () => {
       })
     }
 
-    test("an author and conditions that exist, a category or one of its entries, are accepted", () => {
+    test("an author and conditions that exist, a category or one of its conditions, are accepted", () => {
       writePost("priya-sharma", ["spinal", "whiplash"])
       expect(validateContent(contentDir)).toEqual([])
     })
@@ -566,6 +626,97 @@ describe("validateContent", () => {
       expect(postProblem({ cover: "../images/condition.jpg" }, "coverAlt")).toContain(
         "is required when there is a cover",
       )
+    })
+  })
+
+  describe("a condition's page, held to the standard of trusted health information", () => {
+    /** The problems of a content folder with one category and one condition page of it, changed by `changes`. */
+    function problemsWith(changes: Record<string, unknown>, today = TODAY) {
+      writeYaml("conditions/feet.yaml", condition("feet", { title: "Feet" }))
+      writeYaml("condition-pages/heel.yaml", conditionPage("heel", "feet", { title: "Heel Pain", ...changes }))
+      return validateContent(contentDir, today)
+    }
+    const file = "condition-pages/heel.yaml"
+
+    test("each problem names the file, the condition and the field", () => {
+      const [line] = problemsWith({ review: review({ reviewedBy: "jane-doe" }) })
+      expect(line).toBe(
+        `${shown(file)} ("Heel Pain"): review.reviewedBy: "jane-doe" is not a member of Our Team (team.yaml)`,
+      )
+    })
+
+    test("a reviewer or writer who is not on the team", () => {
+      const problems = problemsWith({ review: review({ reviewedBy: "priya-sharm", writtenBy: "sam" }) })
+      expect(problems).toHaveLength(2)
+      expect(problemFor(problems, file, "review.reviewedBy")).toContain('did you mean "priya-sharma"?')
+      expect(problemFor(problems, file, "review.writtenBy")).toContain('"sam" is not a member of Our Team')
+    })
+
+    test("a next review on or before the last review", () => {
+      const problems = problemsWith({ review: review({ lastReviewed: "2026-03-03", nextReview: "2025-03-03" }) })
+      expect(problems).toEqual([
+        `${shown(file)} ("Heel Pain"): review.nextReview: is 2025-03-03, but should come after the last review (2026-03-03)`,
+      ])
+      expect(problemsWith({ review: review({ nextReview: "2026-03-03" }) })).toHaveLength(1)
+    })
+
+    test("a last review still to come", () => {
+      const problems = problemsWith({ review: review({ lastReviewed: "2026-11-25", nextReview: "2027-11-25" }) })
+      expect(problemFor(problems, file, "review.lastReviewed")).toContain(
+        "is 2026-11-25, a day still to come (today is 2026-11-24)",
+      )
+      expect(problemsWith({ review: review({ lastReviewed: TODAY, nextReview: "2027-11-24" }) })).toEqual([])
+    })
+
+    test("a tier of when to get help with no signs", () => {
+      const whenToGetHelp = { emergency: ["Chest pain"], today: [], physiotherapy: ["Pain after 2 weeks"] }
+      expect(problemsWith({ whenToGetHelp })).toEqual([
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.today: is required but empty: give at least one`,
+      ])
+    })
+
+    test("a source without an address, and fewer than two sources or more than five", () => {
+      const source = (n: number) => ({ title: `Source ${n}`, publisher: "NHS", url: `https://www.nhs.uk/${n}` })
+      const { url: _url, ...withoutAddress } = source(2)
+      expect(problemsWith({ sources: [source(1), withoutAddress] })).toEqual([
+        `${shown(file)} ("Heel Pain"): sources[2] ("Source 2").url: is required but missing`,
+      ])
+      expect(problemFor(problemsWith({ sources: [source(1)] }), file, "sources")).toContain(
+        "has 1 item, but should have 2 to 5 items",
+      )
+      expect(problemFor(problemsWith({ sources: [1, 2, 3, 4, 5, 6].map(source) }), file, "sources")).toContain(
+        "has 6 items, but should have 2 to 5 items",
+      )
+    })
+
+    test("two conditions with the same address: the second names the first and the page both would be", () => {
+      writeYaml("condition-pages/heel-again.yaml", conditionPage("heel", "feet", { title: "Heel Pain Again" }))
+      expect(problemsWith({})).toEqual([
+        `${shown("condition-pages/heel.yaml")} ("Heel Pain"): slug: slug "heel" is already used by ${shown("condition-pages/heel-again.yaml")} ("Heel Pain Again"); each slug must be unique: both would be the page /conditions/feet/heel`,
+      ])
+    })
+
+    test("a condition with a category's slug, which a post could not tell apart", () => {
+      const problems = problemsWith({ slug: "feet" })
+      expect(problemFor(problems, file, "slug")).toContain(
+        `"feet" is already used by ${shown("conditions/feet.yaml")} ("Feet"); give it its own`,
+      )
+    })
+
+    test("a category that is not laid out as a list of conditions", () => {
+      writeYaml("conditions/jaw.yaml", { ...condition("jaw"), layout: "article" })
+      const problems = problemsWith({ category: "jaw" }).filter(line => line.includes("condition-pages/"))
+      expect(problemFor(problems, file, "category")).toContain(
+        '"jaw" is not a category whose page lists conditions (a file in conditions/ with layout: group)',
+      )
+    })
+
+    test("a review that is due is a warning naming the file and the condition; the build goes on", () => {
+      expect(problemsWith({}, "2027-03-04")).toEqual([])
+      expect(contentWarnings(contentDir, "2027-03-04")).toEqual([
+        `${shown(file)} ("Heel Pain"): review.nextReview: was due 2027-03-03: check the page again, then give its new review dates`,
+      ])
+      expect(contentWarnings(contentDir, "2027-03-03")).toEqual([])
     })
   })
 

@@ -17,11 +17,12 @@ const RUNTIME_GROUP = "app"
 const KIND_OF_COMPONENT = {
   "component---src-pages-index-tsx": "home",
   "component---src-templates-condition-group-tsx": "conditionGroup",
+  "component---src-templates-condition-article-tsx": "conditionArticle",
   "component---src-templates-blog-list-tsx": "blog",
   "component---src-templates-blog-post-tsx": "blog",
 }
 
-/** @typedef {"home" | "content" | "conditionGroup" | "blog"} PageKind */
+/** @typedef {"home" | "content" | "conditionGroup" | "conditionArticle" | "blog"} PageKind */
 /**
  * A page of the build: its route, its component's chunk, that chunk group's scripts and stylesheets (the
  * stylesheets are also inlined into the page's HTML), its kind and, on a condition group page, how many
@@ -55,15 +56,15 @@ export function buildPages(publicDir) {
 
 /**
  * The conditions a condition group page lists, from the data its query returned; 0 on any other page.
- * @param {{ path: string, result: { data?: { conditionsYaml?: { entries?: unknown[] } } } }} pageData
+ * @param {{ path: string, result: { data?: { conditionsYaml?: { conditions?: unknown[] } } } }} pageData
  * @param {PageKind} kind
  */
 function entriesOf(pageData, kind) {
   if (kind !== "conditionGroup") return 0
-  const entries = pageData.result.data?.conditionsYaml?.entries
-  // Its budget grows with its entries: without them it would be held to a page with none.
-  if (!Array.isArray(entries)) throw new Error(`${pageData.path}: its page data has no conditionsYaml.entries`)
-  return entries.length
+  const conditions = pageData.result.data?.conditionsYaml?.conditions
+  // Its budget grows with its conditions: without them it would be held to a page with none.
+  if (!Array.isArray(conditions)) throw new Error(`${pageData.path}: its page data has no conditionsYaml.conditions`)
+  return conditions.length
 }
 
 /**

@@ -763,44 +763,211 @@ type ConditionArticleSortInput = {
   readonly treatmentGroups: InputMaybe<ConditionTreatmentGroupSortInput>;
 };
 
-type ConditionEntry = {
+type ConditionPageYaml = Node & {
+  readonly bookingUrl: Maybe<Scalars['String']>;
+  readonly category: Scalars['String'];
+  /** The category whose page lists it */
+  readonly categoryPage: ConditionsYaml;
+  readonly causes: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
   readonly image: File;
+  readonly internal: Internal;
+  /** What its page tells search engines (schema.org's MedicalWebPage), made here so it ships no code */
+  readonly medicalWebPage: Scalars['JSON'];
+  readonly order: Scalars['Float'];
+  readonly parent: Maybe<Node>;
+  /** Its own page, under its category's */
+  readonly path: Scalars['String'];
+  readonly recovery: Scalars['String'];
+  /** The posts that name it, newest first */
+  readonly relatedPosts: ReadonlyArray<PostsYaml>;
+  readonly review: HealthReview;
+  readonly selfCare: ReadonlyArray<Scalars['String']>;
+  readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<HealthSource>;
   readonly symptoms: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
+  /** Each treatment line, cut where it names a component of care on /treatment */
+  readonly treatmentLinks: ReadonlyArray<ReadonlyArray<TreatmentPart>>;
   readonly treatments: ReadonlyArray<Scalars['String']>;
+  readonly whenToGetHelp: WhenToGetHelp;
 };
 
-type ConditionEntryFieldSelector = {
+type ConditionPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConditionPageYamlEdge>;
+  readonly group: ReadonlyArray<ConditionPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConditionPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConditionPageYamlConnection_distinctArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+
+type ConditionPageYamlConnection_groupArgs = {
+  field: ConditionPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConditionPageYamlConnection_maxArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+
+type ConditionPageYamlConnection_minArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+
+type ConditionPageYamlConnection_sumArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+type ConditionPageYamlEdge = {
+  readonly next: Maybe<ConditionPageYaml>;
+  readonly node: ConditionPageYaml;
+  readonly previous: Maybe<ConditionPageYaml>;
+};
+
+type ConditionPageYamlFieldSelector = {
+  readonly bookingUrl: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly categoryPage: InputMaybe<ConditionsYamlFieldSelector>;
+  readonly causes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly medicalWebPage: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly recovery: InputMaybe<FieldSelectorEnum>;
+  readonly relatedPosts: InputMaybe<PostsYamlFieldSelector>;
+  readonly review: InputMaybe<HealthReviewFieldSelector>;
+  readonly selfCare: InputMaybe<FieldSelectorEnum>;
+  readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<HealthSourceFieldSelector>;
   readonly symptoms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly treatmentLinks: InputMaybe<TreatmentPartFieldSelector>;
   readonly treatments: InputMaybe<FieldSelectorEnum>;
+  readonly whenToGetHelp: InputMaybe<WhenToGetHelpFieldSelector>;
 };
 
-type ConditionEntryFilterInput = {
+type ConditionPageYamlFilterInput = {
+  readonly bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryPage: InputMaybe<ConditionsYamlFilterInput>;
+  readonly causes: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly medicalWebPage: InputMaybe<JSONQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly recovery: InputMaybe<StringQueryOperatorInput>;
+  readonly relatedPosts: InputMaybe<PostsYamlFilterListInput>;
+  readonly review: InputMaybe<HealthReviewFilterInput>;
+  readonly selfCare: InputMaybe<StringQueryOperatorInput>;
+  readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<HealthSourceFilterListInput>;
   readonly symptoms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly treatmentLinks: InputMaybe<TreatmentPartFilterListInput>;
   readonly treatments: InputMaybe<StringQueryOperatorInput>;
+  readonly whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
 };
 
-type ConditionEntryFilterListInput = {
-  readonly elemMatch: InputMaybe<ConditionEntryFilterInput>;
+type ConditionPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ConditionPageYamlFilterInput>;
 };
 
-type ConditionEntrySortInput = {
+type ConditionPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ConditionPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ConditionPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ConditionPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ConditionPageYamlGroupConnection_distinctArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+
+type ConditionPageYamlGroupConnection_groupArgs = {
+  field: ConditionPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ConditionPageYamlGroupConnection_maxArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+
+type ConditionPageYamlGroupConnection_minArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+
+type ConditionPageYamlGroupConnection_sumArgs = {
+  field: ConditionPageYamlFieldSelector;
+};
+
+type ConditionPageYamlSortInput = {
+  readonly bookingUrl: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly categoryPage: InputMaybe<ConditionsYamlSortInput>;
+  readonly causes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly medicalWebPage: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly recovery: InputMaybe<SortOrderEnum>;
+  readonly relatedPosts: InputMaybe<PostsYamlSortInput>;
+  readonly review: InputMaybe<HealthReviewSortInput>;
+  readonly selfCare: InputMaybe<SortOrderEnum>;
+  readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<HealthSourceSortInput>;
   readonly symptoms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly treatmentLinks: InputMaybe<TreatmentPartSortInput>;
   readonly treatments: InputMaybe<SortOrderEnum>;
+  readonly whenToGetHelp: InputMaybe<WhenToGetHelpSortInput>;
 };
 
 type ConditionTreatmentGroup = {
@@ -968,20 +1135,26 @@ type ConditionsPageYamlSortInput = {
 type ConditionsYaml = Node & {
   readonly article: Maybe<ConditionArticle>;
   readonly children: ReadonlyArray<Node>;
+  /** The conditions with a page of their own that this category lists, in its order */
+  readonly conditions: ReadonlyArray<ConditionPageYaml>;
   readonly description: ReadonlyArray<Scalars['String']>;
-  readonly entries: Maybe<ReadonlyArray<ConditionEntry>>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
   readonly layout: Scalars['String'];
+  /** What its page tells search engines (schema.org's MedicalWebPage), made here so it ships no code */
+  readonly medicalWebPage: Scalars['JSON'];
   readonly order: Scalars['Float'];
   readonly parent: Maybe<Node>;
   readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
-  /** The posts that name this category or one of its entries, newest first */
+  /** The posts that name this category or one of its conditions, newest first */
   readonly relatedPosts: ReadonlyArray<PostsYaml>;
+  readonly review: Maybe<HealthReview>;
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
+  readonly sources: Maybe<ReadonlyArray<HealthSource>>;
   readonly title: Scalars['String'];
+  readonly whenToGetHelp: Maybe<WhenToGetHelp>;
 };
 
 type ConditionsYamlConnection = {
@@ -1032,37 +1205,45 @@ type ConditionsYamlEdge = {
 type ConditionsYamlFieldSelector = {
   readonly article: InputMaybe<ConditionArticleFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly conditions: InputMaybe<ConditionPageYamlFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly entries: InputMaybe<ConditionEntryFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly layout: InputMaybe<FieldSelectorEnum>;
+  readonly medicalWebPage: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
   readonly relatedPosts: InputMaybe<PostsYamlFieldSelector>;
+  readonly review: InputMaybe<HealthReviewFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<HealthSourceFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly whenToGetHelp: InputMaybe<WhenToGetHelpFieldSelector>;
 };
 
 type ConditionsYamlFilterInput = {
   readonly article: InputMaybe<ConditionArticleFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly conditions: InputMaybe<ConditionPageYamlFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly entries: InputMaybe<ConditionEntryFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly medicalWebPage: InputMaybe<JSONQueryOperatorInput>;
   readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
   readonly relatedPosts: InputMaybe<PostsYamlFilterListInput>;
+  readonly review: InputMaybe<HealthReviewFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<HealthSourceFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
 };
 
 type ConditionsYamlFilterListInput = {
@@ -1113,19 +1294,23 @@ type ConditionsYamlGroupConnection_sumArgs = {
 type ConditionsYamlSortInput = {
   readonly article: InputMaybe<ConditionArticleSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly conditions: InputMaybe<ConditionPageYamlSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly entries: InputMaybe<ConditionEntrySortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly layout: InputMaybe<SortOrderEnum>;
+  readonly medicalWebPage: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly redirectFrom: InputMaybe<SortOrderEnum>;
   readonly relatedPosts: InputMaybe<PostsYamlSortInput>;
+  readonly review: InputMaybe<HealthReviewSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<HealthSourceSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly whenToGetHelp: InputMaybe<WhenToGetHelpSortInput>;
 };
 
 type ContactPageYaml = Node & PagesYaml & {
@@ -2398,6 +2583,8 @@ type File = Node & {
   readonly childBlogsPageYaml: Maybe<BlogsPageYaml>;
   /** Returns the first child node of type BookPageYaml or null if there are no children of given type on this node */
   readonly childBookPageYaml: Maybe<BookPageYaml>;
+  /** Returns the first child node of type ConditionPageYaml or null if there are no children of given type on this node */
+  readonly childConditionPageYaml: Maybe<ConditionPageYaml>;
   /** Returns the first child node of type ConditionsPageYaml or null if there are no children of given type on this node */
   readonly childConditionsPageYaml: Maybe<ConditionsPageYaml>;
   /** Returns the first child node of type ConditionsYaml or null if there are no children of given type on this node */
@@ -2453,6 +2640,8 @@ type File = Node & {
   readonly childrenBlogsPageYaml: Maybe<ReadonlyArray<Maybe<BlogsPageYaml>>>;
   /** Returns all children nodes filtered by type BookPageYaml */
   readonly childrenBookPageYaml: Maybe<ReadonlyArray<Maybe<BookPageYaml>>>;
+  /** Returns all children nodes filtered by type ConditionPageYaml */
+  readonly childrenConditionPageYaml: Maybe<ReadonlyArray<Maybe<ConditionPageYaml>>>;
   /** Returns all children nodes filtered by type ConditionsPageYaml */
   readonly childrenConditionsPageYaml: Maybe<ReadonlyArray<Maybe<ConditionsPageYaml>>>;
   /** Returns all children nodes filtered by type ConditionsYaml */
@@ -2645,6 +2834,7 @@ type FileFieldSelector = {
   readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childBlogsPageYaml: InputMaybe<BlogsPageYamlFieldSelector>;
   readonly childBookPageYaml: InputMaybe<BookPageYamlFieldSelector>;
+  readonly childConditionPageYaml: InputMaybe<ConditionPageYamlFieldSelector>;
   readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlFieldSelector>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
@@ -2673,6 +2863,7 @@ type FileFieldSelector = {
   readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
   readonly childrenBlogsPageYaml: InputMaybe<BlogsPageYamlFieldSelector>;
   readonly childrenBookPageYaml: InputMaybe<BookPageYamlFieldSelector>;
+  readonly childrenConditionPageYaml: InputMaybe<ConditionPageYamlFieldSelector>;
   readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
@@ -2740,6 +2931,7 @@ type FileFilterInput = {
   readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   readonly childBlogsPageYaml: InputMaybe<BlogsPageYamlFilterInput>;
   readonly childBookPageYaml: InputMaybe<BookPageYamlFilterInput>;
+  readonly childConditionPageYaml: InputMaybe<ConditionPageYamlFilterInput>;
   readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
@@ -2768,6 +2960,7 @@ type FileFilterInput = {
   readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   readonly childrenBlogsPageYaml: InputMaybe<BlogsPageYamlFilterListInput>;
   readonly childrenBookPageYaml: InputMaybe<BookPageYamlFilterListInput>;
+  readonly childrenConditionPageYaml: InputMaybe<ConditionPageYamlFilterListInput>;
   readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
@@ -2876,6 +3069,7 @@ type FileSortInput = {
   readonly childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childBlogsPageYaml: InputMaybe<BlogsPageYamlSortInput>;
   readonly childBookPageYaml: InputMaybe<BookPageYamlSortInput>;
+  readonly childConditionPageYaml: InputMaybe<ConditionPageYamlSortInput>;
   readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlSortInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
@@ -2904,6 +3098,7 @@ type FileSortInput = {
   readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
   readonly childrenBlogsPageYaml: InputMaybe<BlogsPageYamlSortInput>;
   readonly childrenBookPageYaml: InputMaybe<BookPageYamlSortInput>;
+  readonly childrenConditionPageYaml: InputMaybe<ConditionPageYamlSortInput>;
   readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
@@ -3149,6 +3344,88 @@ type GettingHereYamlSortInput = {
   readonly serviceAnimals: InputMaybe<SortOrderEnum>;
   readonly transit: InputMaybe<AccessTransitSortInput>;
   readonly washroom: InputMaybe<AccessWashroomSortInput>;
+};
+
+type HealthReview = {
+  readonly lastReviewed: Scalars['Date'];
+  readonly nextReview: Scalars['Date'];
+  readonly reviewedBy: Scalars['String'];
+  /** Who checked the page, as Our Team lists them */
+  readonly reviewer: TeamMember;
+  /** Who wrote it, as Our Team lists them; null when the clinic wrote it */
+  readonly writer: Maybe<TeamMember>;
+  readonly writtenBy: Maybe<Scalars['String']>;
+};
+
+
+type HealthReview_lastReviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type HealthReview_nextReviewArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type HealthReviewFieldSelector = {
+  readonly lastReviewed: InputMaybe<FieldSelectorEnum>;
+  readonly nextReview: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedBy: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<TeamMemberFieldSelector>;
+  readonly writer: InputMaybe<TeamMemberFieldSelector>;
+  readonly writtenBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type HealthReviewFilterInput = {
+  readonly lastReviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly nextReview: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewer: InputMaybe<TeamMemberFilterInput>;
+  readonly writer: InputMaybe<TeamMemberFilterInput>;
+  readonly writtenBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HealthReviewSortInput = {
+  readonly lastReviewed: InputMaybe<SortOrderEnum>;
+  readonly nextReview: InputMaybe<SortOrderEnum>;
+  readonly reviewedBy: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<TeamMemberSortInput>;
+  readonly writer: InputMaybe<TeamMemberSortInput>;
+  readonly writtenBy: InputMaybe<SortOrderEnum>;
+};
+
+type HealthSource = {
+  readonly publisher: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type HealthSourceFieldSelector = {
+  readonly publisher: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type HealthSourceFilterInput = {
+  readonly publisher: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HealthSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<HealthSourceFilterInput>;
+};
+
+type HealthSourceSortInput = {
+  readonly publisher: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type HomeAbout = {
@@ -4912,24 +5189,20 @@ type PhysiotherapyServiceSortInput = {
 };
 
 type PostCondition = {
-  /** The category's slug: the page is /conditions/<category> */
-  readonly category: Scalars['String'];
-  /** An entry's slug, its section on the category's page; null when the condition is the category itself */
-  readonly entry: Maybe<Scalars['String']>;
+  /** The page about it: a category's, or a condition's own under its category's */
+  readonly path: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type PostConditionFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly entry: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type PostConditionFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly entry: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -4939,8 +5212,7 @@ type PostConditionFilterListInput = {
 };
 
 type PostConditionSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly entry: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -5301,6 +5573,7 @@ type Query = {
   readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
   readonly allBlogsPageYaml: BlogsPageYamlConnection;
   readonly allBookPageYaml: BookPageYamlConnection;
+  readonly allConditionPageYaml: ConditionPageYamlConnection;
   readonly allConditionsPageYaml: ConditionsPageYamlConnection;
   readonly allConditionsYaml: ConditionsYamlConnection;
   readonly allContactPageYaml: ContactPageYamlConnection;
@@ -5334,6 +5607,7 @@ type Query = {
   readonly allTreatmentsYaml: TreatmentsYamlConnection;
   readonly blogsPageYaml: Maybe<BlogsPageYaml>;
   readonly bookPageYaml: Maybe<BookPageYaml>;
+  readonly conditionPageYaml: Maybe<ConditionPageYaml>;
   readonly conditionsPageYaml: Maybe<ConditionsPageYaml>;
   readonly conditionsYaml: Maybe<ConditionsYaml>;
   readonly contactPageYaml: Maybe<ContactPageYaml>;
@@ -5426,6 +5700,14 @@ type Query_allBookPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BookPageYamlSortInput>>>;
+};
+
+
+type Query_allConditionPageYamlArgs = {
+  filter: InputMaybe<ConditionPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ConditionPageYamlSortInput>>>;
 };
 
 
@@ -5704,6 +5986,35 @@ type Query_bookPageYamlArgs = {
 };
 
 
+type Query_conditionPageYamlArgs = {
+  bookingUrl: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  categoryPage: InputMaybe<ConditionsYamlFilterInput>;
+  causes: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  medicalWebPage: InputMaybe<JSONQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  recovery: InputMaybe<StringQueryOperatorInput>;
+  relatedPosts: InputMaybe<PostsYamlFilterListInput>;
+  review: InputMaybe<HealthReviewFilterInput>;
+  selfCare: InputMaybe<StringQueryOperatorInput>;
+  shortDescription: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<HealthSourceFilterListInput>;
+  symptoms: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  treatmentLinks: InputMaybe<TreatmentPartFilterListInput>;
+  treatments: InputMaybe<StringQueryOperatorInput>;
+  whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
+};
+
+
 type Query_conditionsPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5720,19 +6031,23 @@ type Query_conditionsPageYamlArgs = {
 type Query_conditionsYamlArgs = {
   article: InputMaybe<ConditionArticleFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  conditions: InputMaybe<ConditionPageYamlFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  entries: InputMaybe<ConditionEntryFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   layout: InputMaybe<StringQueryOperatorInput>;
+  medicalWebPage: InputMaybe<JSONQueryOperatorInput>;
   order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   redirectFrom: InputMaybe<StringQueryOperatorInput>;
   relatedPosts: InputMaybe<PostsYamlFilterListInput>;
+  review: InputMaybe<HealthReviewFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<HealthSourceFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
 };
 
 
@@ -5855,6 +6170,7 @@ type Query_fileArgs = {
   childAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterInput>;
   childBlogsPageYaml: InputMaybe<BlogsPageYamlFilterInput>;
   childBookPageYaml: InputMaybe<BookPageYamlFilterInput>;
+  childConditionPageYaml: InputMaybe<ConditionPageYamlFilterInput>;
   childConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
@@ -5883,6 +6199,7 @@ type Query_fileArgs = {
   childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
   childrenBlogsPageYaml: InputMaybe<BlogsPageYamlFilterListInput>;
   childrenBookPageYaml: InputMaybe<BookPageYamlFilterListInput>;
+  childrenConditionPageYaml: InputMaybe<ConditionPageYamlFilterListInput>;
   childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
@@ -8527,6 +8844,31 @@ type TreatmentPageYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TreatmentPart = {
+  readonly text: Scalars['String'];
+  /** The slug of the component of care on /treatment that this text names; null for the text between */
+  readonly treatment: Maybe<Scalars['String']>;
+};
+
+type TreatmentPartFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly treatment: InputMaybe<FieldSelectorEnum>;
+};
+
+type TreatmentPartFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly treatment: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TreatmentPartFilterListInput = {
+  readonly elemMatch: InputMaybe<TreatmentPartFilterInput>;
+};
+
+type TreatmentPartSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly treatment: InputMaybe<SortOrderEnum>;
+};
+
 type TreatmentSortInput = {
   readonly abbreviation: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -8660,6 +9002,30 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type WhenToGetHelp = {
+  readonly emergency: ReadonlyArray<Scalars['String']>;
+  readonly physiotherapy: ReadonlyArray<Scalars['String']>;
+  readonly today: ReadonlyArray<Scalars['String']>;
+};
+
+type WhenToGetHelpFieldSelector = {
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly physiotherapy: InputMaybe<FieldSelectorEnum>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+};
+
+type WhenToGetHelpFilterInput = {
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly physiotherapy: InputMaybe<StringQueryOperatorInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WhenToGetHelpSortInput = {
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly physiotherapy: InputMaybe<SortOrderEnum>;
+  readonly today: InputMaybe<SortOrderEnum>;
+};
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8686,7 +9052,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly description: string, readonly contentHtml: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly conditionLinks: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly entry: string | null }>, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } } | null, readonly newer: { readonly slug: string, readonly title: string } | null, readonly older: { readonly slug: string, readonly title: string } | null };
+type BlogPostPageQuery = { readonly post: { readonly description: string, readonly contentHtml: string, readonly slug: string, readonly title: string, readonly excerpt: string, readonly coverAlt: string | null, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly social: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly conditionLinks: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string }>, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } } | null, readonly newer: { readonly slug: string, readonly title: string } | null, readonly older: { readonly slug: string, readonly title: string } | null };
 
 type BookingNotesFragment = { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } };
 
@@ -8704,18 +9070,27 @@ type ConditionArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null } | null };
+type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> | null, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } | null } | null };
 
-type ConditionEntryFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConditionEntryFragment = { readonly slug: string, readonly title: string, readonly path: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConditionGroupPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null } | null };
+type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly conditions: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly path: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
-type ConditionHeadFragment = { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly entries: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string> }> | null, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string }> } | null };
+type ConditionHeadFragment = { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown> };
+
+type ConditionPageBodyFragment = { readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly causes: ReadonlyArray<string>, readonly selfCare: ReadonlyArray<string>, readonly recovery: string, readonly bookingUrl: string | null, readonly treatmentLinks: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly treatment: string | null }>>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly sources: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } };
+
+type ConditionPagePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ConditionPagePageQuery = { readonly conditionPageYaml: { readonly slug: string, readonly path: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly causes: ReadonlyArray<string>, readonly selfCare: ReadonlyArray<string>, readonly recovery: string, readonly bookingUrl: string | null, readonly categoryPage: { readonly slug: string, readonly title: string }, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly treatmentLinks: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly treatment: string | null }>>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly sources: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } } | null };
 
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8772,6 +9147,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
 type GettingHereFragment = { readonly intro: string | null, readonly floor: string, readonly dropOff: string, readonly serviceAnimals: string, readonly help: string, readonly entrance: { readonly stepFree: boolean, readonly details: string }, readonly parking: { readonly note: string, readonly accessible: string }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }>, readonly washroom: { readonly accessible: boolean, readonly details: string } };
+
+type HealthSourceFragment = { readonly title: string, readonly publisher: string, readonly url: string };
 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8844,6 +9221,10 @@ type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type PrivacyPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null, readonly pageLink: { readonly label: string, readonly path: string } | null }> | null } | null };
 
+type RelatedArticleFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } };
+
+type ReviewLineFragment = { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } };
+
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8870,10 +9251,12 @@ type TreatmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly treatmentsYaml: { readonly treatments: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string }> } | null };
 
+type WhenToGetHelpFragment = { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> };
+
 type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
 type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -7,25 +7,37 @@ import fs from "fs"
 import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
 import { parse } from "yaml"
-import type { PreviewFacts } from "./previews/facts"
-
-interface TeamFile {
-  members: Array<{ slug: string; name: string; role: string }>
-}
+import { conditionPagePath } from "../lib/paths"
+import { referencedInContent } from "../node/references"
+import type { ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
 
 /**
- * What the previews show from files other than the entry's own: the medical note, who may write a post, and the
- * clinic's phone and map.
+ * What the previews show from files other than the entry's own: the clinic's name, phone, map and booking portal,
+ * the medical note, who may write or review a page, the components of care and each category's conditions.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl">
-  const team = read("team.yaml") as TeamFile
+  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl" | "bookingUrl"> & {
+    name: string
+  }
+  const team = read("team.yaml") as { members: TeamMemberFacts[] }
+  const conditions: Record<string, ListedCondition[]> = {}
+  for (const { record, parent } of referencedInContent("condition", contentDir)) {
+    if (!parent) continue
+    const category = String(parent.slug)
+    const { slug, title, description, symptoms, treatments, image } = record as Omit<ListedCondition, "path">
+    const listed = { slug, title, description, symptoms, treatments, image }
+    conditions[category] = [...(conditions[category] ?? []), { ...listed, path: conditionPagePath(category, slug) }]
+  }
   return {
+    clinicName: site.name,
     medicalNote: site.medicalNote,
-    authors: Object.fromEntries(team.members.map(({ slug, name, role }) => [slug, { slug, name, role }])),
+    team: Object.fromEntries(team.members.map(({ slug, name, role }) => [slug, { slug, name, role }])),
     phone: site.phone,
     mapUrl: site.mapUrl,
+    bookingUrl: site.bookingUrl,
+    treatments: read("treatments.yaml").treatments,
+    conditions,
   }
 }
 

@@ -68,12 +68,21 @@ export const postPath = (slug: string) => `${BLOG_PATH}/${slug}`
 /** The blog's list, page by page: 1 → "/blogs", 2 → "/blogs/page/2" */
 export const blogListPath = (page: number) => (page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`)
 
-/** What We Treat, the list of condition categories; each category's page is under it. */
+/** What We Treat, the list of condition categories; each category's page is under it, and each condition's under that. */
 const CONDITIONS_PATH = "/conditions"
 
-/** A condition's page, and its section there when it is one entry of a category: "/conditions/spinal#whiplash" */
+/**
+ * A category's page, and a condition's section there when its page lists it: "/conditions/spinal-conditions",
+ * "/conditions/spinal-conditions#whiplash"
+ */
 export const conditionPath = (category: string, entry?: string | null) =>
   `${CONDITIONS_PATH}/${category}${entry ? `#${entry}` : ""}`
+
+/** A condition's own page, under its category's: "/conditions/spinal-conditions/whiplash" */
+export const conditionPagePath = (category: string, slug: string) => `${CONDITIONS_PATH}/${category}/${slug}`
+
+/** A component of care on How We Treat, e.g. "/treatment#dry-needling" */
+export const treatmentPath = (slug: string) => `/treatment#${slug}`
 
 /** A member of the team's profile on Our Team, e.g. "/our-team#priya-sharma" */
 export const teamMemberPath = (slug: string) => `/our-team#${slug}`

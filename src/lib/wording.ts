@@ -136,6 +136,8 @@ export const playSlides = "Play slideshow"
 export const onThisPage = "On this page"
 export const symptoms = "Common symptoms"
 export const howWeHelp = "How physiotherapy can help"
+/** On a category's page, the link from a condition to its own page */
+export const readMoreAbout = (condition: string) => `Read more about ${condition}`
 
 // The contact form (its heading and introduction are content: site.yaml's contactForm).
 export const requiredNote = "Fields marked * are required."

@@ -2,7 +2,7 @@
 // into GraphQL type definitions, validate-content.ts checks the YAML files against it, src/cms/cms-config.ts makes
 // the editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
 // each kind of field means to each of them is one table, field-kinds.ts, which also says what a field is.
-import { conditionPath } from "../lib/paths"
+import { conditionPagePath, conditionPath } from "../lib/paths"
 import type { Field, Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 
@@ -41,8 +41,10 @@ export interface ContentType {
    */
   shownAt?: string
   fields: Fields
-  /** Rules that span fields: returns [field, message] pairs for what is wrong */
-  check?: (record: Record<string, unknown>) => Array<[string, string]>
+  /** Rules that span fields: returns [field, message] pairs for what is wrong; `today` is year-month-day */
+  check?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
+  /** What the build warns of without stopping, as [field, message] pairs: a review that is due */
+  warn?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
 }
 
 const text = { kind: "string" } as const
@@ -56,7 +58,101 @@ const paragraphs = { kind: "strings", multiline: true } as const
 const image = (folder: string, hint?: string): Field => ({ kind: "image", folder, hint })
 
 const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
-const list = (type: string, fields: Fields, optional = false): Field => ({ kind: "list", type, fields, optional })
+const list = (
+  type: string,
+  fields: Fields,
+  { optional = false, minItems, maxItems }: { optional?: boolean; minItems?: number; maxItems?: number } = {},
+): Field => ({ kind: "list", type, fields, optional, minItems, maxItems })
+
+/** A member of Our Team, by slug: the CMS lists them to pick from. */
+const teamMember = (hint: string): Field => ({ kind: "reference", to: "teamMember", hint })
+
+const sign = (label: string, hint: string): Field => ({ kind: "strings", label, hint })
+
+/**
+ * What trusted health information shows besides its text, on each condition's page and each category written as
+ * one article: when not to wait for physiotherapy, the sources it rests on, and who checked it and when.
+ */
+const HEALTH_INFORMATION = {
+  whenToGetHelp: {
+    ...object("WhenToGetHelp", {
+      emergency: sign(
+        "Call 911 or go to an emergency department",
+        "Signs of an emergency with this condition, one a line, e.g. loss of bladder control with back pain",
+      ),
+      today: sign(
+        "See a doctor or call Health811 today",
+        "Signs that should be seen the same day, one a line, e.g. a hot, swollen joint with a fever",
+      ),
+      physiotherapy: sign(
+        "Book a physiotherapist",
+        "When physiotherapy is the right next step, one a line, e.g. pain that has not eased after two weeks",
+      ),
+    }),
+    label: "When to get help",
+    hint: "This condition's own signs for each level of urgency, in plain words",
+  },
+  sources: {
+    ...list(
+      "HealthSource",
+      {
+        title: { kind: "string", hint: "The page's own title, as its publisher wrote it" },
+        publisher: { kind: "string", hint: 'Who published it, e.g. "NHS" or "Mayo Clinic"' },
+        url: { kind: "url", label: "Address", hint: "The page's address, copied from the browser" },
+      },
+      { minItems: 2, maxItems: 5 },
+    ),
+    hint: "Two to five pages from trusted health publishers or clinical guidelines that this page rests on",
+  },
+  review: {
+    ...object("HealthReview", {
+      writtenBy: {
+        ...teamMember("Who wrote the page, from Our Team; leave empty when the clinic wrote it together"),
+        optional: true,
+      },
+      reviewedBy: teamMember("The clinician who checked it, from Our Team"),
+      lastReviewed: { kind: "date", hint: "The day it was last checked: not a day still to come" },
+      nextReview: { kind: "date", hint: "When it is due to be checked again: after the last review" },
+    }),
+    label: "Review",
+    hint: "Who checked the page and when, shown at its foot",
+  },
+} satisfies Fields
+
+export const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
+
+/** The Toronto day of `now`, year-month-day, as content dates are written. */
+export const torontoDay = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now)
+
+const reviewOf = (record: Record<string, unknown>) => (isPlainObject(record.review) ? record.review : {})
+
+/** Dates as written, year-month-day; anything else is the date check's to report. */
+const isoDate = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
+
+/** A review's dates: the last one has happened, and the next one comes after it. */
+function checkReview(record: Record<string, unknown>, today: string): Array<[string, string]> {
+  const review = reviewOf(record)
+  const last = isoDate(review.lastReviewed)
+  const next = isoDate(review.nextReview)
+  const problems: Array<[string, string]> = []
+  if (last && last > today)
+    problems.push([
+      "review.lastReviewed",
+      `is ${last}, a day still to come (today is ${today}): give the day it was checked`,
+    ])
+  if (last && next && next <= last)
+    problems.push(["review.nextReview", `is ${next}, but should come after the last review (${last})`])
+  return problems
+}
+
+/** A review whose next date has passed: the page still shows its dates as they are, and the build says so. */
+function reviewDue(record: Record<string, unknown>, today: string): Array<[string, string]> {
+  const next = isoDate(reviewOf(record).nextReview)
+  return next && next < today
+    ? [["review.nextReview", `was due ${next}: check the page again, then give its new review dates`]]
+    : []
+}
 
 /** An address on this site, e.g. /faq#referral */
 const sitePath = {
@@ -167,7 +263,7 @@ const pageSections: Field = {
         hint: "A link to another page of this site shown after the text, e.g. /contact#getting-here",
       },
     },
-    true,
+    { optional: true },
   ),
   hint: "Parts of the page, each under its own heading",
 }
@@ -300,7 +396,7 @@ export const contentTypes: ContentType[] = [
               name: { kind: "string", hint: 'First name or initials only, e.g. "Sarah K."' },
               condition: { kind: "string", hint: 'What they came in for, e.g. "Lower back pain"' },
             },
-            true,
+            { optional: true },
           ),
           hint: "Up to three short quotes from patients, shown beside the link to the reviews",
         },
@@ -330,7 +426,7 @@ export const contentTypes: ContentType[] = [
           path: {
             ...sitePath,
             optional: true,
-            hint: "Links the condition to its entry, e.g. /conditions/spinal-conditions#neck-pain",
+            hint: "Links the condition to its page, e.g. /conditions/spinal-conditions/neck-pain",
           },
         }),
       }),
@@ -355,7 +451,7 @@ export const contentTypes: ContentType[] = [
       layout: {
         kind: "string",
         oneOf: ["group", "article"],
-        hint: "group: a list of conditions (entries); article: one condition explained in full (article)",
+        hint: "group: a list of conditions, each with a page of its own (Conditions); article: one condition explained in full (article)",
       },
       shortDescription: {
         ...searchDescription,
@@ -368,18 +464,6 @@ export const contentTypes: ContentType[] = [
         optional: true,
         hint: "Old addresses that should lead to this page, each starting with /",
       },
-      entries: list(
-        "ConditionEntry",
-        {
-          slug,
-          title: text,
-          image: image("conditions"),
-          description: paragraph,
-          symptoms: strings,
-          treatments: strings,
-        },
-        true,
-      ),
       article: object(
         "ConditionArticle",
         {
@@ -389,13 +473,29 @@ export const contentTypes: ContentType[] = [
         },
         true,
       ),
+      ...Object.fromEntries(
+        Object.entries(HEALTH_INFORMATION).map(([key, field]) => [
+          key,
+          { ...field, optional: true, hint: `${field.hint}. For an article page only` },
+        ]),
+      ),
     },
-    check: record => {
+    check: (record, today) => {
       const problems: Array<[string, string]> = []
-      if (record.layout === "group" && !(Array.isArray(record.entries) && record.entries.length > 0))
-        problems.push(["entries", "is required when layout is group: list the conditions shown on the page"])
-      if (record.layout === "article" && !record.article)
-        problems.push(["article", "is required when layout is article: give its image, symptoms and treatmentGroups"])
+      if (record.layout === "article") {
+        if (!record.article)
+          problems.push(["article", "is required when layout is article: give its image, symptoms and treatmentGroups"])
+        for (const key of HEALTH_INFORMATION_FIELDS)
+          if (record[key] === undefined) problems.push([key, "is required when layout is article"])
+        problems.push(...checkReview(record, today))
+      } else {
+        for (const key of ["article", ...HEALTH_INFORMATION_FIELDS])
+          if (record[key] !== undefined)
+            problems.push([
+              key,
+              "is only for layout: article; each condition of a group page has its own, in condition-pages/",
+            ])
+      }
       if (Array.isArray(record.redirectFrom)) {
         record.redirectFrom.forEach((from, i) => {
           if (typeof from === "string" && (!from.startsWith("/") || from === conditionPath(String(record.slug))))
@@ -407,6 +507,54 @@ export const contentTypes: ContentType[] = [
       }
       return problems
     },
+    warn: reviewDue,
+  },
+  {
+    type: "ConditionPageYaml",
+    shownAt: conditionPagePath("{{fields.category}}", "{{slug}}"),
+    folder: "condition-pages",
+    label: "condition",
+    fields: {
+      slug: {
+        ...slug,
+        hint: "Its address under its category's, e.g. plantar-fasciitis for /conditions/lower-extremity/plantar-fasciitis",
+      },
+      title: { kind: "string", hint: 'Its name, e.g. "Plantar Fasciitis"' },
+      category: { kind: "reference", to: "conditionCategory", hint: "The What We Treat page that lists it" },
+      order: { kind: "number", hint: "Its place on its category's page: 1 comes first" },
+      shortDescription: {
+        ...searchDescription,
+        hint: "Shown by search engines under the page's title: 50 to 160 characters",
+      },
+      image: image("conditions", "A picture beside it on its category's page and on its own: 1200 × 800"),
+      description: { ...paragraph, label: "What it is", hint: "What it is and who it affects, in plain words" },
+      symptoms: { ...strings, hint: "One a line" },
+      causes: { kind: "strings", label: "Causes, and who gets it", hint: "One a line" },
+      selfCare: {
+        kind: "strings",
+        label: "What you can do now",
+        hint: "Safe things to do while waiting for an appointment, one a line",
+      },
+      treatments: {
+        kind: "strings",
+        label: "How physiotherapy helps",
+        hint: "One a line. Naming a component of care from How We Treat, e.g. dry needling or TENS, links it there",
+      },
+      recovery: {
+        ...paragraph,
+        label: "How long recovery usually takes",
+        hint: "A typical range, as the sources give it, and what can make it longer or shorter",
+      },
+      ...HEALTH_INFORMATION,
+      bookingUrl: {
+        kind: "url",
+        optional: true,
+        label: "Booking link",
+        hint: "A booking page for this condition, if it has its own; leave empty for the clinic's",
+      },
+    },
+    check: (record, today) => checkReview(record, today),
+    warn: reviewDue,
   },
   {
     type: "TreatmentsYaml",

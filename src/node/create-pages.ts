@@ -1,15 +1,17 @@
 // createPages: one page per conditions/*.yaml category, rendered by the template its layout names, and a
-// permanent redirect from each old address the category lists under redirectFrom; one page per post, and the
-// blog's list pages (/blogs, then /blogs/page/2 and onward: src/lib/blog-pages.ts).
+// permanent redirect from each old address the category lists under redirectFrom; one page per condition of
+// condition-pages/*.yaml, under its category's; one page per post, and the blog's list pages (/blogs, then
+// /blogs/page/2 and onward: src/lib/blog-pages.ts).
 // Templates receive node ids and list positions only, and query everything they render themselves.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { planBlogPages, postNeighbours } from "../lib/blog-pages"
-import { conditionPath, postPath } from "../lib/paths"
+import { conditionPagePath, conditionPath, postPath } from "../lib/paths"
 
 const templates: Record<string, string> = {
   group: path.resolve("src/templates/condition-group.tsx"),
   article: path.resolve("src/templates/condition-article.tsx"),
+  condition: path.resolve("src/templates/condition-page.tsx"),
   post: path.resolve("src/templates/blog-post.tsx"),
   blogList: path.resolve("src/templates/blog-list.tsx"),
 }
@@ -23,6 +25,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
           layout
           redirectFrom
+        }
+      }
+      allConditionPageYaml {
+        nodes {
+          id
+          slug
+          category
         }
       }
       allPostsYaml(sort: { date: DESC }) {
@@ -51,6 +60,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ignoreCase: false,
       })
     }
+  }
+
+  for (const { id, slug, category } of result.data.allConditionPageYaml.nodes) {
+    actions.createPage({ path: conditionPagePath(category, slug), component: templates.condition, context: { id } })
   }
 
   const posts = result.data.allPostsYaml.nodes

@@ -59,7 +59,13 @@ export interface FieldOptions {
   /** A group of fields, declared in GraphQL as `type` */
   object: { type: string; fields: Fields }
   /** A list of groups of fields, each a `type` */
-  list: { type: string; fields: Fields }
+  list: {
+    type: string
+    fields: Fields
+    /** Bounds on how many items it holds, e.g. two to five sources */
+    minItems?: number
+    maxItems?: number
+  }
 }
 
 /** What every field can say about itself, for the people editing it. */
@@ -269,10 +275,11 @@ const markdownEditor = (headings: boolean) => ({
 })
 
 /**
- * A reference's picker, from what its kind declares (references.ts). Decap's relation widget lists the items of
- * one list in one file, live as editors change them: Our Team's members. A folder's files and their entries (a
- * category of conditions and its entries) are two kinds of thing that one relation cannot list, so those are a
- * select of what the build finds in the content.
+ * A reference's picker, from what its kind declares (references.ts). Decap's relation widget lists the items of a
+ * collection, live as editors change them: Our Team's members in its one file, or a folder's files, such as the
+ * categories that list conditions (its filters keep to those). A folder's files together with their members (a
+ * category and its conditions, in two folders) are two collections, which one relation cannot list, so those are
+ * a select of what the build finds in the content.
  */
 function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWidget {
   const multiple = field.multiple === true
@@ -287,6 +294,19 @@ function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWi
       value_field: `${kind.list}.*.${kind.valueField}`,
       search_fields: [shown],
       display_fields: [shown],
+      multiple,
+    }
+  }
+  if (!kind.members) {
+    // A folder's collection is named after the folder, as cms-config.ts does.
+    const filters = kind.only ? [{ field: kind.only.field, values: [...kind.only.values] }] : undefined
+    return {
+      widget: "relation",
+      collection: kind.folder,
+      value_field: kind.valueField,
+      search_fields: [kind.labelField],
+      display_fields: [kind.labelField],
+      ...(filters ? { filters } : {}),
       multiple,
     }
   }
@@ -332,6 +352,14 @@ function summaryOf(fields: Fields): string | undefined {
   const key = ["title", "name", "question", "day", "caption", "label"].find(name => name in fields)
   return key && `{{fields.${key}}}`
 }
+
+/** "2 to 5 items", "at least 2 items", "at most 5 items": a list's bounds */
+const itemBounds = ({ minItems, maxItems }: FieldOptions["list"]) =>
+  maxItems === undefined
+    ? `at least ${minItems} items`
+    : minItems === undefined
+      ? `at most ${maxItems} items`
+      : `${minItems} to ${maxItems} items`
 
 /** "a whole number of 1 or more", "a number of 0 or more", "a number" */
 const numberMeans = ({ min, integer }: FieldOptions["number"]) =>
@@ -566,6 +594,11 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     samples: [
       { options: { to: "teamMember" }, accepted: ["priya-sharma"], rejected: ["Priya Sharma", ["priya-sharma"], 3] },
       {
+        options: { to: "conditionCategory" },
+        accepted: ["spinal-conditions"],
+        rejected: ["Spinal Conditions", ["spinal-conditions"], 1],
+      },
+      {
         options: { to: "condition", multiple: true },
         accepted: [["whiplash"], ["spinal-conditions", "whiplash"]],
         rejected: ["whiplash", ["Whip Lash"], ["whiplash", "neck pain"], ["whiplash", 3]],
@@ -627,16 +660,33 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
   },
   list: {
     graphql: (field, nonNull) => `[${field.type}!]${nonNull}`,
-    jsonSchema: (field, group) => ({ type: "array", items: group(field.fields) }),
+    jsonSchema: ({ fields, minItems, maxItems }, group) => ({
+      type: "array",
+      items: group(fields),
+      ...(minItems === undefined ? {} : { minItems }),
+      ...(maxItems === undefined ? {} : { maxItems }),
+    }),
+    // Decap's list widget checks min and max before saving.
     cms: (field, context) => ({
       widget: "list",
       collapsed: true,
       summary: summaryOf(field.fields),
       fields: context.fields(field.fields),
+      min: field.minItems,
+      max: field.maxItems,
     }),
     check: (value, field, at, context) => {
-      if (Array.isArray(value)) context.list(value, field.fields, at)
-      else context.report(at, `is ${describe(value)}, but should be a list`)
+      if (!Array.isArray(value)) {
+        context.report(at, `is ${describe(value)}, but should be a list`)
+        return
+      }
+      const { minItems = 0, maxItems = Infinity } = field
+      if (value.length < minItems || value.length > maxItems)
+        context.report(
+          at,
+          `has ${value.length} item${value.length === 1 ? "" : "s"}, but should have ${itemBounds(field)}`,
+        )
+      context.list(value, field.fields, at)
     },
     samples: [
       {
@@ -649,6 +699,29 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
           ],
         ],
         rejected: [{ label: "Contact", path: "/contact" }, [{ label: "Contact" }], [{ label: "A", path: "a" }], ["A"]],
+      },
+      {
+        options: { ...sampleGroup, minItems: 2, maxItems: 3 },
+        accepted: [
+          [
+            { label: "A", path: "/a" },
+            { label: "B", path: "/b" },
+          ],
+          [
+            { label: "A", path: "/a" },
+            { label: "B", path: "/b" },
+            { label: "C", path: "/c" },
+          ],
+        ],
+        rejected: [
+          [{ label: "A", path: "/a" }],
+          [
+            { label: "A", path: "/a" },
+            { label: "B", path: "/b" },
+            { label: "C", path: "/c" },
+            { label: "D", path: "/d" },
+          ],
+        ],
       },
     ],
   },

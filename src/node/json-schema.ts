@@ -26,7 +26,10 @@ function fieldSchema(field: Field): JsonSchema {
   const { description = field.hint, ...schema } = kindOf(field).jsonSchema(field, objectSchema)
   const described = (own: JsonSchema) => (description ? { description, ...own } : own)
   // A required list needs an item, as the build and the CMS say; an optional field may be left empty, as they say.
-  if (!field.optional) return described(schema.type === "array" ? { ...schema, minItems: 1 } : schema)
+  if (!field.optional)
+    return described(
+      schema.type === "array" ? { ...schema, minItems: Math.max(1, Number(schema.minItems ?? 1)) } : schema,
+    )
   return described({ anyOf: [schema, { enum: EMPTY_VALUES }] })
 }
 

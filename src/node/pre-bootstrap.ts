@@ -1,19 +1,20 @@
 // onPreBootstrap (gatsby-node.ts, before it makes the CMS from src/cms/): stops the build before Gatsby reads
-// content/ when any YAML file breaks the content model, warns of every sample value still in it (Netlify's
-// production build stops on them before this, through `npm run launch-check`), then refreshes the content's JSON
-// Schemas and puts the web font where pages can preload it.
+// content/ when any YAML file breaks the content model, warns of every page whose review is due and of every sample
+// value still in it (Netlify's production build stops on them before this, through `npm run launch-check`), then
+// refreshes the content's JSON Schemas and puts the web font where pages can preload it.
 import path from "path"
 import type { Reporter } from "gatsby"
 import { copyFonts } from "./fonts"
 import { writeJsonSchemas } from "./json-schema"
 import { describeSampleValues, findSampleValues } from "./launch-check"
-import { describeProblems, validateContent } from "./validate-content"
+import { contentWarnings, describeProblems, validateContent } from "./validate-content"
 
 export function prepareContent(reporter: Reporter) {
   const problems = validateContent(path.resolve("content"))
   if (problems.length > 0) {
     reporter.panicOnBuild(describeProblems(problems))
   }
+  for (const warning of contentWarnings(path.resolve("content"))) reporter.warn(warning)
   const samples = findSampleValues(path.resolve("content"))
   if (samples.length > 0) reporter.warn(describeSampleValues(samples))
   writeJsonSchemas(path.resolve("content"))

@@ -25,20 +25,54 @@ interface ListInFile extends ReferenceKindBase {
   list: string
 }
 
-/** A folder's files, one thing each, and the items of a list in each: a category of conditions and its entries. */
+/** Files of another folder, each of which names one of a folder's files in a field: a category's conditions. */
+export interface Members {
+  /** Relative to content/ */
+  folder: string
+  /** The field that names the file they belong to, e.g. a condition's category */
+  parentField: string
+  /** The field that orders them under it */
+  orderField: string
+  /** The files expected to have at least one member: those whose field has one of these values */
+  expectedFor?: FieldValues
+}
+
+/** Files whose field has one of these values, e.g. the categories whose layout is group. */
+export interface FieldValues {
+  field: string
+  values: readonly string[]
+}
+
+/** A folder's files, one thing each: the condition categories, and with `members` the conditions in each too. */
 interface FilesInFolder extends ReferenceKindBase {
   /** Relative to content/ */
   folder: string
   /** The field that orders the files, as the site lists them */
   orderField?: string
-  /** A list in each file whose items may be named too, each shown after its file's label: "Category: Entry" */
-  entries?: string
+  /** Only the files whose field has one of these values, e.g. the categories that list conditions */
+  only?: FieldValues
+  /** Files that may be named too, each listed after the file it belongs to: "Category: Condition" */
+  members?: Members
 }
 
 export type ReferenceKind = ListInFile | FilesInFolder
 
-/** A member of Our Team (team.yaml), or a condition: a category of conditions/ or one of its entries. */
-export type ReferenceTarget = "teamMember" | "condition"
+/**
+ * A member of Our Team (team.yaml); a condition, which is a category of conditions/ or one of the conditions with
+ * a page of their own in condition-pages/; or a category whose page lists such conditions.
+ */
+export type ReferenceTarget = "teamMember" | "condition" | "conditionCategory"
+
+/** The categories whose page lists conditions, each of which has a page of its own. */
+const LISTS_CONDITIONS: FieldValues = { field: "layout", values: ["group"] }
+
+/** A category of What We Treat (content/conditions/), as a reference to one declares it. */
+const categories = {
+  folder: "conditions",
+  orderField: "order",
+  valueField: "slug",
+  labelField: "title",
+} as const
 
 export const REFERENCE_KINDS: Record<ReferenceTarget, ReferenceKind> = {
   teamMember: {
@@ -50,13 +84,16 @@ export const REFERENCE_KINDS: Record<ReferenceTarget, ReferenceKind> = {
     labelField: "name",
   },
   condition: {
-    humanName: "condition (a file in conditions/ or one of its entries)",
+    ...categories,
+    humanName: "condition (a file in conditions/ or in condition-pages/)",
     example: "whiplash",
-    folder: "conditions",
-    orderField: "order",
-    entries: "entries",
-    valueField: "slug",
-    labelField: "title",
+    members: { folder: "condition-pages", parentField: "category", orderField: "order", expectedFor: LISTS_CONDITIONS },
+  },
+  conditionCategory: {
+    ...categories,
+    humanName: "category whose page lists conditions (a file in conditions/ with layout: group)",
+    example: "spinal-conditions",
+    only: LISTS_CONDITIONS,
   },
 }
 
@@ -66,36 +103,54 @@ export interface Referenced {
   value: string
   /** Its own label field, e.g. "Whiplash" */
   name: string
-  /** How a picker lists it: after the file it is an entry of, e.g. "Spinal Conditions: Whiplash" */
+  /** How a picker lists it: after the file it belongs to, e.g. "Spinal Conditions: Whiplash" */
   label: string
   record: Record<string, unknown>
-  /** The file's record when it is an entry of one: a condition's category */
+  /** The record of the file it belongs to, when it is a member of one: a condition's category */
   parent?: Record<string, unknown>
 }
+
+/** The places a kind's things are read from: its file or folder, and its members' folder. */
+export const placesOf = (kind: ReferenceKind): string[] =>
+  "file" in kind ? [kind.file] : [kind.folder, ...(kind.members ? [kind.members.folder] : [])]
+
+/** The records in each place (placesOf), as read from disk or found among Gatsby's nodes. */
+export type RecordsAt = (place: string) => unknown[]
 
 const records = (value: unknown): Array<Record<string, unknown>> =>
   Array.isArray(value) ? value.filter(isPlainObject) : []
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
+const byOrder = (field: string | undefined) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  field ? Number(a[field]) - Number(b[field]) : 0
+
 /**
- * Everything of kind `to` in `files`, the records of the files that hold them (team.yaml's; each of
- * conditions/'s), as they are read from disk or from Gatsby's nodes; a folder's in the site's order.
+ * Everything of kind `to` in the content `recordsAt` reads: team.yaml's members; the categories in the site's
+ * order, each followed by its members in theirs.
  */
-export function referencedIn(to: ReferenceTarget, files: unknown[]): Referenced[] {
+export function referencedIn(to: ReferenceTarget, recordsAt: RecordsAt): Referenced[] {
   const kind = REFERENCE_KINDS[to]
   const thing = (record: Record<string, unknown>, parent?: Record<string, unknown>): Referenced => {
     const name = text(record[kind.labelField])
     const label = parent ? `${text(parent[kind.labelField])}: ${name}` : name
     return { value: text(record[kind.valueField]), name, label, record, ...(parent ? { parent } : {}) }
   }
-  const found =
-    "file" in kind
-      ? records(files).flatMap(file => records(file[kind.list]).map(item => thing(item)))
-      : records(files)
-          .sort((a, b) => (kind.orderField ? Number(a[kind.orderField]) - Number(b[kind.orderField]) : 0))
-          .flatMap(file => [thing(file), ...records(kind.entries && file[kind.entries]).map(item => thing(item, file))])
-  return found.filter(each => each.value !== "")
+  if ("file" in kind) {
+    return records(recordsAt(kind.file))
+      .flatMap(file => records(file[kind.list]).map(item => thing(item)))
+      .filter(each => each.value !== "")
+  }
+  const { only, members } = kind
+  const files = records(recordsAt(kind.folder))
+    .filter(file => !only || only.values.includes(text(file[only.field])))
+    .sort(byOrder(kind.orderField))
+  const memberRecords = members ? records(recordsAt(members.folder)).sort(byOrder(members.orderField)) : []
+  const membersOf = (file: Record<string, unknown>) =>
+    members ? memberRecords.filter(member => member[members.parentField] === file[kind.valueField]) : []
+  return files
+    .flatMap(file => [thing(file), ...membersOf(file).map(member => thing(member, file))])
+    .filter(each => each.value !== "")
 }
 
 const readYaml = (file: string): unknown => {
@@ -107,14 +162,14 @@ const readYaml = (file: string): unknown => {
   }
 }
 
-/** The records of the files under `contentDir` that hold things of `kind`. */
-function filesHolding(kind: ReferenceKind, contentDir: string): unknown[] {
-  if ("file" in kind) return [readYaml(path.join(contentDir, kind.file))]
-  const folder = path.join(contentDir, kind.folder)
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter(file => file.endsWith(".yaml")) : []
-  return files.map(file => readYaml(path.join(folder, file)))
+/** The records of a file, or of each file of a folder, under `contentDir`. */
+function recordsOnDisk(contentDir: string, place: string): unknown[] {
+  const at = path.join(contentDir, place)
+  if (place.endsWith(".yaml")) return [readYaml(at)]
+  const files = fs.existsSync(at) ? fs.readdirSync(at).filter(file => file.endsWith(".yaml")) : []
+  return files.map(file => readYaml(path.join(at, file)))
 }
 
 /** Everything a reference to `to` may name in the content under `contentDir`. */
 export const referencedInContent = (to: ReferenceTarget, contentDir: string): Referenced[] =>
-  referencedIn(to, filesHolding(REFERENCE_KINDS[to], contentDir))
+  referencedIn(to, place => recordsOnDisk(contentDir, place))

@@ -2,11 +2,12 @@
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field; each
 // field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type, and all of them a PagesYaml.
 // Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
-// references gain what they name, found as references.ts declares: a post's author and conditions, and a condition
-// category's posts. What is derived from the content is resolved here too, so pages get it ready to show: each
-// language's code and own name, the clinic's languages from its team's, the price range of its fees, and what
-// /contact tells search engines (the front desk's languages, the building's access) as JSON-LD, so that page ships
-// no code to build it.
+// references gain what they name, found as references.ts declares: a post's author and conditions, a category's
+// conditions and posts, a condition's category and posts, a review's reviewer and writer. What is derived from the
+// content is resolved here too, so pages get it ready to show: each language's code and own name, the clinic's
+// languages from its team's, the price range of its fees, each treatment line of a condition cut where it names a
+// component of care (for its links to /treatment), and what /contact tells search engines (the front desk's
+// languages, the building's access) as JSON-LD, so that page ships no code to build it.
 import type { GatsbyNode } from "gatsby"
 import {
   contentTypes,
@@ -17,12 +18,16 @@ import {
   type Field,
   type Fields,
 } from "./content-model"
+import { conditionPageTitle } from "../lib/condition-wording"
 import { priceRange } from "../lib/fees"
+import { buildConditionJsonLd, buildConditionPageJsonLd, conditionsOnPage } from "../lib/json-ld/conditions"
+import { conditionPagePath, conditionPath } from "../lib/paths"
+import { linkTreatments, type CareComponent } from "../lib/treatment-links"
 import { buildAccessFeatures, buildContactPoint } from "../lib/json-ld/visit"
 import { kindOf } from "./field-kinds"
 import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
-import { REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
+import { placesOf, REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
 
 const graphqlType = (field: Field) => kindOf(field).graphql(field, field.optional ? "" : "!")
 
@@ -80,10 +85,14 @@ interface ResolverContext {
 
 /** Everything a reference to `to` may name, found in Gatsby's nodes of the files that hold it (references.ts). */
 async function referencedNodes(to: ReferenceTarget, nodeModel: NodeModel): Promise<Referenced[]> {
-  const holder = typeAt(REFERENCE_KINDS[to])
-  if (!holder) throw new Error(`No content type reads the files a ${REFERENCE_KINDS[to].humanName} is in`)
-  const { entries } = await nodeModel.findAll({ type: holder.type })
-  return referencedIn(to, [...entries])
+  const found = new Map<string, unknown[]>()
+  for (const place of placesOf(REFERENCE_KINDS[to])) {
+    const holder = typeAt(place.endsWith(".yaml") ? { file: place } : { folder: place })
+    if (!holder) throw new Error(`No content type reads ${place}, where a ${REFERENCE_KINDS[to].humanName} is`)
+    const { entries } = await nodeModel.findAll({ type: holder.type })
+    found.set(place, [...entries])
+  }
+  return referencedIn(to, place => found.get(place) ?? [])
 }
 
 /** What each slug names, in the slugs' order; one that names nothing is left out (the content check names it). */
@@ -92,13 +101,52 @@ async function resolveReferences(to: ReferenceTarget, slugs: readonly string[], 
   return slugs.flatMap(slug => things.find(thing => thing.value === slug) ?? [])
 }
 
-/** A condition a post names: the category page it is on, and its own section there when it is an entry. */
-const postCondition = ({ value, name, parent }: Referenced) => ({
-  slug: value,
-  title: name,
-  category: parent ? String(parent[REFERENCE_KINDS.condition.valueField]) : value,
-  entry: parent ? value : null,
-})
+/** A condition's page: its category's, or its own under its category's when it has one. */
+const pathOf = ({ value, parent }: Referenced) =>
+  parent ? conditionPagePath(String(parent[REFERENCE_KINDS.condition.valueField]), value) : conditionPath(value)
+
+/** A condition a post names, and the page about it. */
+const postCondition = (thing: Referenced) => ({ slug: thing.value, title: thing.name, path: pathOf(thing) })
+
+/** The posts that name any of `slugs`, newest first. */
+async function postsNaming(slugs: ReadonlySet<string>, nodeModel: NodeModel) {
+  const { entries } = await nodeModel.findAll({ type: "PostsYaml" })
+  return [...entries]
+    .filter(post => ((post.conditions as string[] | null) ?? []).some(slug => slugs.has(slug)))
+    .sort((a, b) => new Date(String(b.date)).getTime() - new Date(String(a.date)).getTime())
+}
+
+/** The team member a slug names, as Our Team lists them. */
+const teamMember = async (slug: string | null | undefined, nodeModel: NodeModel) =>
+  slug ? (await resolveReferences("teamMember", [slug], nodeModel))[0]?.record : undefined
+
+/** A date as a content file holds it (js-yaml reads 2026-03-03 as a Date), year-month-day. */
+const isoDay = (value: unknown) =>
+  new Date(String(value instanceof Date ? value.toISOString() : value)).toISOString().slice(0, 10)
+
+interface HealthPageRecord {
+  review?: { reviewedBy: string; writtenBy?: string | null; lastReviewed: unknown } | null
+  sources?: Array<{ title: string; publisher: string; url: string }> | null
+}
+
+/** Who reviewed a page of health information and when, and its sources, as its JSON-LD says them. */
+async function healthFacts({ review, sources }: HealthPageRecord, nodeModel: NodeModel) {
+  if (!review || !sources) return undefined
+  const member = async (slug: string | null | undefined) => {
+    const found = await teamMember(slug, nodeModel)
+    return found ? { slug: String(found.slug), name: String(found.name), role: String(found.role) } : null
+  }
+  const reviewer = await member(review.reviewedBy)
+  if (!reviewer) return undefined
+  const writer = await member(review.writtenBy)
+  return { review: { lastReviewedIso: isoDay(review.lastReviewed), reviewer, writer }, sources }
+}
+
+/** The facts of a page that every node about it starts from, the site's address from site.yaml. */
+async function pageFacts(nodeModel: NodeModel, path: string, title: string, description: string) {
+  const site = await nodeModel.findOne({ type: "SiteYaml" })
+  return { siteUrl: String(site?.siteUrl), path, title, description }
+}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const html = (field: string) => ({
@@ -112,10 +160,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     `type PostCondition {
   slug: String!
   title: String!
-  "The category's slug: the page is /conditions/<category>"
-  category: String!
-  "An entry's slug, its section on the category's page; null when the condition is the category itself"
-  entry: String
+  "The page about it: a category's, or a condition's own under its category's"
+  path: String!
+}
+
+type TreatmentPart {
+  text: String!
+  "The slug of the component of care on /treatment that this text names; null for the text between"
+  treatment: String
 }`,
     // Adds fields to the types declared above; Gatsby merges them.
     ...contentTypes
@@ -127,8 +179,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         readingMinutes: { type: "Int!", resolve: (post: { content: string }) => readingMinutes(post.content) },
         authorProfile: {
           type: "TeamMember!",
-          resolve: async (post: { author: string }, _args: unknown, { nodeModel }: ResolverContext) =>
-            (await resolveReferences("teamMember", [post.author], nodeModel))[0]?.record,
+          resolve: (post: { author: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            teamMember(post.author, nodeModel),
         },
         conditionLinks: {
           type: "[PostCondition!]!",
@@ -222,16 +274,131 @@ type ClinicLanguage {
     schema.buildObjectType({
       name: "ConditionsYaml",
       fields: {
+        conditions: {
+          type: "[ConditionPageYaml!]!",
+          description: "The conditions with a page of their own that this category lists, in its order",
+          resolve: async (category: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            (await referencedNodes("condition", nodeModel))
+              .filter(thing => thing.parent?.slug === category.slug)
+              .map(thing => thing.record),
+        },
+        medicalWebPage: {
+          type: "JSON!",
+          description:
+            "What its page tells search engines (schema.org's MedicalWebPage), made here so it ships no code",
+          resolve: async (
+            category: HealthPageRecord & {
+              slug: string
+              title: string
+              shortDescription: string
+              article?: { symptoms: string[]; treatmentGroups: Array<{ title: string }> } | null
+            },
+            _args: unknown,
+            { nodeModel }: ResolverContext,
+          ) => {
+            const conditions = (await referencedNodes("condition", nodeModel))
+              .filter(thing => thing.parent?.slug === category.slug)
+              .map(thing => ({ title: thing.name, path: conditionPagePath(category.slug, thing.value) }))
+            const page = await pageFacts(
+              nodeModel,
+              conditionPath(category.slug),
+              category.title,
+              category.shortDescription,
+            )
+            const about = conditionsOnPage({ title: category.title, conditions, article: category.article ?? null })
+            return buildConditionPageJsonLd(page, about, await healthFacts(category, nodeModel))
+          },
+        },
         relatedPosts: {
           type: "[PostsYaml!]!",
-          description: "The posts that name this category or one of its entries, newest first",
-          resolve: async (category: Record<string, unknown>, _args: unknown, { nodeModel }: ResolverContext) => {
-            const slugs = new Set(referencedIn("condition", [category]).map(thing => thing.value))
-            const { entries } = await nodeModel.findAll({ type: "PostsYaml" })
-            return [...entries]
-              .filter(post => ((post.conditions as string[] | null) ?? []).some(slug => slugs.has(slug)))
-              .sort((a, b) => new Date(String(b.date)).getTime() - new Date(String(a.date)).getTime())
+          description: "The posts that name this category or one of its conditions, newest first",
+          resolve: async (category: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) => {
+            const things = await referencedNodes("condition", nodeModel)
+            const own = things.filter(thing => thing.value === category.slug || thing.parent?.slug === category.slug)
+            return postsNaming(new Set(own.map(thing => thing.value)), nodeModel)
           },
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "ConditionPageYaml",
+      fields: {
+        path: {
+          type: "String!",
+          description: "Its own page, under its category's",
+          resolve: (condition: { category: string; slug: string }) =>
+            conditionPagePath(condition.category, condition.slug),
+        },
+        categoryPage: {
+          type: "ConditionsYaml!",
+          description: "The category whose page lists it",
+          resolve: (condition: { category: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            nodeModel.findOne({ type: "ConditionsYaml", query: { filter: { slug: { eq: condition.category } } } }),
+        },
+        relatedPosts: {
+          type: "[PostsYaml!]!",
+          description: "The posts that name it, newest first",
+          resolve: (condition: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            postsNaming(new Set([condition.slug]), nodeModel),
+        },
+        medicalWebPage: {
+          type: "JSON!",
+          description:
+            "What its page tells search engines (schema.org's MedicalWebPage), made here so it ships no code",
+          resolve: async (
+            condition: HealthPageRecord & {
+              slug: string
+              category: string
+              title: string
+              shortDescription: string
+              description: string
+              symptoms: string[]
+              causes: string[]
+              treatments: string[]
+            },
+            _args: unknown,
+            { nodeModel }: ResolverContext,
+          ) => {
+            const path = conditionPagePath(condition.category, condition.slug)
+            const title = conditionPageTitle(condition.title)
+            const page = await pageFacts(nodeModel, path, title, condition.shortDescription)
+            const health = await healthFacts(condition, nodeModel)
+            if (!health) throw new Error(`${path}: its review names no member of Our Team`)
+            const facts = {
+              name: condition.title,
+              description: condition.description,
+              symptoms: condition.symptoms,
+              riskFactors: condition.causes,
+              treatments: condition.treatments,
+            }
+            return buildConditionJsonLd(page, facts, health)
+          },
+        },
+        treatmentLinks: {
+          type: "[[TreatmentPart!]!]!",
+          description: "Each treatment line, cut where it names a component of care on /treatment",
+          resolve: async (condition: { treatments: string[] }, _args: unknown, { nodeModel }: ResolverContext) => {
+            const care = await nodeModel.findOne({ type: "TreatmentsYaml" })
+            const components = (care?.treatments ?? []) as CareComponent[]
+            return condition.treatments.map(line => linkTreatments(line, components))
+          },
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "HealthReview",
+      fields: {
+        reviewer: {
+          type: "TeamMember!",
+          description: "Who checked the page, as Our Team lists them",
+          resolve: (review: { reviewedBy: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            teamMember(review.reviewedBy, nodeModel),
+        },
+        writer: {
+          type: "TeamMember",
+          description: "Who wrote it, as Our Team lists them; null when the clinic wrote it",
+          resolve: async (review: { writtenBy?: string | null }, _args: unknown, { nodeModel }: ResolverContext) =>
+            (await teamMember(review.writtenBy, nodeModel)) ?? null,
         },
       },
     }),

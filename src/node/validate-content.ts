@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import { closest, distance as editDistance } from "fastest-levenshtein"
 import { parse, YAMLParseError } from "yaml"
-import { contentTypes, typeForFile, type ContentType, type Fields } from "./content-model"
+import { contentTypes, torontoDay, typeForFile, type ContentType, type Fields } from "./content-model"
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
 import { isPlainObject, itemLabel } from "./item-label"
@@ -52,7 +52,9 @@ function checkRecord(record: Record<string, unknown>, fields: Fields, at: string
   for (const [key, field] of Object.entries(fields)) {
     const value = record[key]
     if (!isEmpty(value)) kindOf(field).check(value, field, join(key), context)
-    else if (!field.optional) context.report(join(key), "is required but missing")
+    else if (field.optional) continue
+    else if (Array.isArray(value)) context.report(join(key), "is required but empty: give at least one")
+    else context.report(join(key), "is required but missing")
   }
 }
 
@@ -128,17 +130,32 @@ function unknownFile(relativePath: string): string {
     : `no content type reads this file (expected one of: ${knownFiles().join(", ")})`
 }
 
+/** A YAML file of the content, read, with the type that reads it and how messages name it. */
+interface ContentFile {
+  relativePath: string
+  type: ContentType
+  data: Record<string, unknown>
+  /** "content/posts/bppv.yaml", or with its title when it is one of a folder's files: `… ("BPPV")` */
+  shown: string
+}
+
+/** A folder's file by its title as well, so an editor knows which condition or post a line is about. */
+const nameOf = (shownPath: string, type: ContentType, data: Record<string, unknown>) =>
+  type.folder && typeof data.title === "string" ? `${shownPath} ("${data.title}")` : shownPath
+
 /**
- * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message".
- * An empty list means the content is fine.
+ * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message", with a
+ * folder's file named by its title too. An empty list means the content is fine. `today` (year-month-day, in
+ * Toronto) is what review dates are checked against.
  */
-export function validateContent(contentDir: string): string[] {
+export function validateContent(contentDir: string, today = torontoDay()): string[] {
   const problems: string[] = []
   const shown = (relativePath: string) => path.relative(process.cwd(), path.join(contentDir, relativePath))
   /** The slug of each file in a folder, to find two files sharing one */
   const folderKeys = new Map<ContentType, KeyUse[]>()
   const files = filesUnder(contentDir, /\.ya?ml$/)
   const references: PendingReference[] = []
+  const read: ContentFile[] = []
 
   for (const type of contentTypes) {
     if (type.file && !files.includes(type.file)) {
@@ -147,7 +164,6 @@ export function validateContent(contentDir: string): string[] {
   }
 
   for (const relativePath of files) {
-    const report: Report = (field, message) => problems.push(`${shown(relativePath)}: ${field}: ${message}`)
     const type = typeForFile(relativePath)
     if (!type) {
       problems.push(`${shown(relativePath)}: ${unknownFile(relativePath)}`)
@@ -164,14 +180,17 @@ export function validateContent(contentDir: string): string[] {
       continue
     }
     if (!isPlainObject(data)) {
-      report("(top level)", `is ${describe(data)}, but should be a group of fields`)
+      problems.push(`${shown(relativePath)}: (top level): is ${describe(data)}, but should be a group of fields`)
       continue
     }
+    const file: ContentFile = { relativePath, type, data, shown: nameOf(shown(relativePath), type, data) }
+    read.push(file)
+    const report: Report = (field, message) => problems.push(`${file.shown}: ${field}: ${message}`)
     checkRecord(data, type.fields, "", fileContext(path.dirname(absolute), report, references))
-    for (const [field, message] of type.check?.(data) ?? []) report(field, message)
+    for (const [field, message] of type.check?.(data, today) ?? []) report(field, message)
     if (type.folder && typeof data.slug === "string") {
       const uses = folderKeys.get(type) ?? []
-      uses.push({ key: data.slug, where: shown(relativePath) })
+      uses.push({ key: data.slug, where: file.shown })
       folderKeys.set(type, uses)
     }
   }
@@ -185,7 +204,98 @@ export function validateContent(contentDir: string): string[] {
   }
 
   for (const uses of folderKeys.values()) {
-    checkUnique(uses, "slug", (where, message) => problems.push(`${where}: slug: ${message}`))
+    checkUnique(uses, "slug", (where, message) =>
+      problems.push(`${where}: slug: ${message}${sameAddress(read, where)}`),
+    )
+  }
+  problems.push(...memberProblems(read))
+  return problems
+}
+
+/** For a file whose slug another file of its folder has: the one address both would have, when they would. */
+function sameAddress(files: ContentFile[], where: string): string {
+  const file = files.find(each => each.shown === where)
+  const first = files.find(each => each.type === file?.type && each.data.slug === file?.data.slug)
+  const address = (each: ContentFile) =>
+    each.type.shownAt?.replace(/\{\{(?:fields\.)?(\w+)\}\}/g, (_match, key: string) => String(each.data[key]))
+  return file && first && address(file) === address(first) ? `: both would be the page ${address(file)}` : ""
+}
+
+/** The files of a kind of reference with members (references.ts), and of its members' folder. */
+function* withMembers(files: ContentFile[]) {
+  for (const kind of Object.values(REFERENCE_KINDS)) {
+    if (!("folder" in kind) || !kind.members) continue
+    const parents = files.filter(file => file.type.folder === kind.folder)
+    const children = files.filter(file => file.type.folder === kind.members?.folder)
+    yield { kind, members: kind.members, parents, children }
+  }
+}
+
+/**
+ * A slug names one thing, whether a file or one of its members (a category, or one of its conditions), so a
+ * reference cannot mean two.
+ */
+function memberProblems(files: ContentFile[]): string[] {
+  const problems: string[] = []
+  for (const { kind, parents, children } of withMembers(files)) {
+    for (const child of children) {
+      const clash = parents.find(parent => parent.data[kind.valueField] === child.data[kind.valueField])
+      if (clash)
+        problems.push(
+          `${child.shown}: ${kind.valueField}: "${String(child.data[kind.valueField])}" is already used by ${clash.shown}; give it its own`,
+        )
+    }
   }
   return problems
+}
+
+/**
+ * A file expected to have members that has none yet: a category laid out as a list with no conditions. A warning,
+ * not a problem: in the CMS a new category is published before the conditions that name it can be.
+ */
+function memberWarnings(files: ContentFile[]): string[] {
+  const warnings: string[] = []
+  for (const { kind, members, parents, children } of withMembers(files)) {
+    const { expectedFor } = members
+    if (!expectedFor) continue
+    for (const parent of parents) {
+      const value = String(parent.data[expectedFor.field])
+      const named = children.some(child => child.data[members.parentField] === parent.data[kind.valueField])
+      if (expectedFor.values.includes(value) && !named)
+        warnings.push(
+          `${parent.shown}: ${expectedFor.field}: is ${value}, but no file in ${members.folder}/ names it as its ${members.parentField} yet, so its page lists nothing`,
+        )
+    }
+  }
+  return warnings
+}
+
+/** Every YAML file under `contentDir` that a type reads and that parses to a group of fields. */
+function readContentFiles(contentDir: string): ContentFile[] {
+  return filesUnder(contentDir, /\.ya?ml$/).flatMap(relativePath => {
+    const type = typeForFile(relativePath)
+    if (!type) return []
+    try {
+      const data: unknown = parse(fs.readFileSync(path.join(contentDir, relativePath), "utf8"))
+      if (!isPlainObject(data)) return []
+      const shownPath = path.relative(process.cwd(), path.join(contentDir, relativePath))
+      return [{ relativePath, type, data, shown: nameOf(shownPath, type, data) }]
+    } catch {
+      return []
+    }
+  })
+}
+
+/**
+ * What the build warns of without stopping, one line each like a problem: every page whose next review date has
+ * passed, and a category that lists no conditions yet. Files the content check refuses are left to it.
+ */
+export function contentWarnings(contentDir: string, today = torontoDay()): string[] {
+  const files = readContentFiles(contentDir)
+  return [
+    ...files.flatMap(file =>
+      (file.type.warn?.(file.data, today) ?? []).map(([field, message]) => `${file.shown}: ${field}: ${message}`),
+    ),
+    ...memberWarnings(files),
+  ]
 }

@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { BasicPage, PageHead } from "../components/basic-page"
 import JumpList from "../components/jump-list"
 import TreatmentList, { TreatmentShortName } from "../components/treatment-list"
-import { buildTherapiesPageJsonLd } from "../lib/json-ld/medical"
+import { buildTherapiesPageJsonLd } from "../lib/json-ld/therapies"
 import { required } from "../lib/required"
 
 const TreatmentPage = ({ data }: PageProps<Queries.TreatmentPageQuery>) => {

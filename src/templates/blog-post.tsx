@@ -5,7 +5,7 @@ import PostArticle from "../components/post-article"
 import PostNav from "../components/post-nav"
 import Seo from "../components/seo"
 import { buildBlogPostingJsonLd } from "../lib/json-ld/blog"
-import { conditionPath, postPath } from "../lib/paths"
+import { postPath } from "../lib/paths"
 import { required } from "../lib/required"
 import * as wording from "../lib/wording"
 import * as styles from "./blog-post.module.css"
@@ -24,7 +24,7 @@ const BlogPostTemplate = ({ data }: PageProps<Queries.BlogPostPageQuery>) => {
           <ul>
             {post.conditionLinks.map(condition => (
               <li key={condition.slug}>
-                <Link to={conditionPath(condition.category, condition.entry)}>{condition.title}</Link>
+                <Link to={condition.path}>{condition.title}</Link>
               </li>
             ))}
           </ul>
@@ -76,8 +76,7 @@ export const query = graphql`
       conditionLinks {
         slug
         title
-        category
-        entry
+        path
       }
     }
     newer: postsYaml(id: { eq: $newerId }) {

@@ -4,16 +4,21 @@ import ConditionHead from "../components/condition-head"
 import Layout from "../components/layout"
 // After the shell and before the related posts: Gatsby bundles CSS in import order, the same on every page.
 import ConditionArticleBody from "../components/condition-article-body"
+import HealthInformation from "../components/health-information"
 import RelatedArticles from "../components/related-articles"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { conditionPath } from "../lib/paths"
 import { required } from "../lib/required"
 
-/** A category of conditions written as one long article (post-operative, vestibular, TMJ). */
+/**
+ * A category of conditions written as one long article (post-operative, vestibular, TMJ), closed as every page of
+ * health information is: when to get help, sources, related posts, booking and the review line.
+ */
 const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePageQuery>) => {
   const { site } = useSiteFacts()
   const category = required(data.conditionsYaml, "the condition category")
-  const article = required(category.article, `the article of conditions/${category.slug}.yaml`)
+  const where = `conditions/${category.slug}.yaml`
+  const article = required(category.article, `the article of ${where}`)
   return (
     <Layout path={conditionPath(category.slug)} crumb={category.title}>
       <ConditionArticleBody
@@ -22,7 +27,14 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
         article={article}
         medicalNote={site.medicalNote}
       />
-      <RelatedArticles posts={category.relatedPosts} />
+      <HealthInformation
+        whenToGetHelp={required(category.whenToGetHelp, `whenToGetHelp of ${where}`)}
+        sources={required(category.sources, `the sources of ${where}`)}
+        review={required(category.review, `the review of ${where}`)}
+        related={<RelatedArticles posts={category.relatedPosts} />}
+        booking={{ bookingUrl: site.bookingUrl, phone: site.phone }}
+        clinicName={site.name}
+      />
     </Layout>
   )
 }
@@ -35,12 +47,21 @@ export const query = graphql`
   query ConditionArticlePage($id: String!) {
     conditionsYaml(id: { eq: $id }) {
       relatedPosts {
-        ...PostListItem
+        ...RelatedArticle
       }
       ...ConditionHead
       description
       article {
         ...ConditionArticleBody
+      }
+      whenToGetHelp {
+        ...WhenToGetHelp
+      }
+      sources {
+        ...HealthSource
+      }
+      review {
+        ...ReviewLine
       }
     }
   }

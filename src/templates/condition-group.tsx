@@ -18,7 +18,7 @@ const ConditionGroupTemplate = ({ data }: PageProps<Queries.ConditionGroupPageQu
       <ConditionGroupBody
         heading={category.title}
         intro={category.description}
-        entries={category.entries ?? []}
+        entries={category.conditions}
         medicalNote={site.medicalNote}
       />
       <RelatedArticles posts={category.relatedPosts} />
@@ -34,11 +34,11 @@ export const query = graphql`
   query ConditionGroupPage($id: String!) {
     conditionsYaml(id: { eq: $id }) {
       relatedPosts {
-        ...PostListItem
+        ...RelatedArticle
       }
       ...ConditionHead
       description
-      entries {
+      conditions {
         ...ConditionEntry
       }
     }

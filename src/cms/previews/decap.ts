@@ -58,6 +58,7 @@ export interface ImageFrame {
  */
 export const IMAGE_FRAMES = {
   "condition-entry": { width: 576, aspectRatio: 1.5 },
+  "condition-page-body": { width: 576, aspectRatio: 1.5 },
   "condition-article-body": { width: 640, aspectRatio: 1.5 },
   "team-profile": { width: 512, aspectRatio: 0.8 },
   "post-article": { width: 768, aspectRatio: 1.905 },

@@ -1,15 +1,33 @@
 // What the previews show from other files than the entry's own, read from content/ when the bundle is built
 // (src/cms/preview-bundle.ts defines PREVIEW_FACTS). A change to those files shows in the previews after the next
 // build, or once `npm run cms` is started again.
+import type { CareComponent } from "../../lib/treatment-links"
+
+/** A team member as a byline or a review line names them. */
+export interface TeamMemberFacts {
+  slug: string
+  name: string
+  role: string
+}
+
+/** A condition as its category's page lists it; its picture is the path written in its file. */
+export type ListedCondition = Omit<Queries.ConditionEntryFragment, "image"> & { image: string }
 
 export interface PreviewFacts {
+  /** site.yaml's name, the clinic that wrote a page no team member is named for */
+  clinicName: string
   /** site.yaml's note on every condition page */
   medicalNote: string
-  /** The team by slug, for a post's byline */
-  authors: Record<string, Queries.PostBylineFragment["authorProfile"]>
-  /** site.yaml's phone and map, under Getting here and getting in */
+  /** The team by slug, for a post's byline and a page's review line */
+  team: Record<string, TeamMemberFacts>
+  /** site.yaml's phone, map and booking portal */
   phone: { display: string; e164: string }
   mapUrl: string
+  bookingUrl: string
+  /** How We Treat's components of care, which a condition's treatments link to */
+  treatments: CareComponent[]
+  /** The conditions each category's page lists, by the category's slug, in order */
+  conditions: Record<string, ListedCondition[]>
 }
 
 declare const PREVIEW_FACTS: PreviewFacts

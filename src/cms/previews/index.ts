@@ -4,6 +4,7 @@ import type * as React from "react"
 // The site's fonts, tokens and global styles come first in preview.css, as on the site.
 import "../../styles/fonts.css"
 import "../../styles/global.css"
+import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
 import type { PreviewProps } from "./decap"
 import FeesPreview from "./fees-preview"
@@ -25,6 +26,7 @@ declare global {
 /** Each preview by the collection (or, in a collection of files, the file) it shows. */
 export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   conditions: ConditionPreview,
+  "condition-pages": ConditionPagePreview,
   team: TeamPreview,
   treatments: TreatmentsPreview,
   posts: PostPreview,

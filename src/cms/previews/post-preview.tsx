@@ -1,6 +1,7 @@
 import * as React from "react"
 import PostArticle from "../../components/post-article"
 import { markdownToHtml, readingMinutes } from "../../node/markdown"
+import { longDate } from "./dates"
 import { entryData, IMAGE_FRAMES, previewImage, type PreviewProps } from "./decap"
 import { facts } from "./facts"
 import PreviewMain from "./preview-main"
@@ -14,14 +15,6 @@ type PostFile = {
   cover: Queries.PostArticleFragment["cover"]
   coverAlt: string
   content: string
-}
-
-/** "2026-11-20" as the post's query writes it, date(formatString: "MMMM D, YYYY"): "November 20, 2026". */
-const longDate = (isoDate: string) => {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
 }
 
 /**
@@ -46,7 +39,7 @@ const PostPreview = (props: PreviewProps) => {
           date: longDate(isoDate),
           isoDate,
           readingMinutes: readingMinutes(content),
-          authorProfile: facts.authors[author] ?? { slug: author, name: author, role: "" },
+          authorProfile: facts.team[author] ?? { slug: author, name: author, role: "" },
         }}
         html={markdownToHtml(content, 2)}
         titleLevel={1}

@@ -1,13 +1,14 @@
 import * as React from "react"
-import { graphql } from "gatsby"
+import { graphql, Link } from "gatsby"
 import Picture from "../picture"
 import * as wording from "../../lib/wording"
 import * as styles from "./condition-entry.module.css"
 
 export const query = graphql`
-  fragment ConditionEntry on ConditionEntry {
+  fragment ConditionEntry on ConditionPageYaml {
     slug
     title
+    path
     description
     symptoms
     treatments
@@ -19,9 +20,12 @@ export const query = graphql`
   }
 `
 
-/** One condition on a group page, anchored by its slug so /conditions/<group>#<slug> lands on it. */
+/**
+ * One condition on its category's page, anchored by its slug so /conditions/<category>#<slug> lands on it, and
+ * leading to its own page: its title, and a link after its lists.
+ */
 const ConditionEntry = ({ entry }: { entry: Queries.ConditionEntryFragment }) => {
-  const { slug, title, description, symptoms, treatments } = entry
+  const { slug, title, path, description, symptoms, treatments } = entry
   const image = entry.image.childImageSharp?.gatsbyImageData
   const headingId = `${slug}-heading`
   const lists = [
@@ -33,7 +37,7 @@ const ConditionEntry = ({ entry }: { entry: Queries.ConditionEntryFragment }) =>
       {image && <Picture image={image} alt="" className={styles.image} />}
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>
-          {title}
+          <Link to={path}>{title}</Link>
         </h2>
         <p>{description}</p>
         <div className={styles.lists}>
@@ -48,6 +52,9 @@ const ConditionEntry = ({ entry }: { entry: Queries.ConditionEntryFragment }) =>
             </div>
           ))}
         </div>
+        <p className={styles.more}>
+          <Link to={path}>{wording.readMoreAbout(title)}</Link>
+        </p>
       </div>
     </section>
   )

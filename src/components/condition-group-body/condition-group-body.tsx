@@ -16,14 +16,15 @@ interface ConditionGroupBodyProps {
 }
 
 /**
- * A condition category shown as a list of entries (spinal, upper and lower extremity): its introduction, a list
- * that jumps to each entry, then the entries. The page's template and the CMS's preview both render it.
+ * A condition category shown as a list of its conditions (spinal, upper and lower extremity): its introduction, a
+ * list that jumps to each condition, then the conditions, each leading to its own page. The page's template and
+ * the CMS's preview both render it.
  */
 const ConditionGroupBody = ({ heading, intro, entries, medicalNote }: ConditionGroupBodyProps) => (
   <>
     <PageHeader heading={heading} intro={intro} />
     <MedicalNote note={medicalNote} />
-    <JumpList items={entries.map(entry => ({ id: entry.slug, label: entry.title }))} />
+    {entries.length > 0 && <JumpList items={entries.map(entry => ({ id: entry.slug, label: entry.title }))} />}
     {entries.map(entry => (
       <ConditionEntry key={entry.slug} entry={entry} />
     ))}

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type HeadProps } from "gatsby"
-import { buildConditionPageJsonLd, conditionsOnPage } from "../../lib/json-ld/medical"
+import type { Thing } from "schema-dts"
 import { conditionPath } from "../../lib/paths"
 import { required } from "../../lib/required"
 import Seo from "../seo"
@@ -10,24 +10,15 @@ export const query = graphql`
     slug
     title
     shortDescription
-    entries {
-      slug
-      title
-      symptoms
-      treatments
-    }
-    article {
-      symptoms
-      treatmentGroups {
-        title
-      }
-    }
+    medicalWebPage
   }
 `
 
 /**
  * The Head of every What We Treat category, whichever template lays it out: each template's query selects
- * `...ConditionHead` on its category and exports this as its Head.
+ * `...ConditionHead` on its category and exports this as its Head. What the page tells search engines about its
+ * conditions (and, on an article page, who reviewed it and on what sources) is made at build time (schema.ts), so
+ * the page ships no code to make it.
  */
 const ConditionHead = ({ data }: HeadProps<{ conditionsYaml: Queries.ConditionHeadFragment | null }>) => {
   const category = required(data.conditionsYaml, "the condition category")
@@ -36,7 +27,7 @@ const ConditionHead = ({ data }: HeadProps<{ conditionsYaml: Queries.ConditionHe
       title={category.title}
       description={category.shortDescription}
       path={conditionPath(category.slug)}
-      structuredData={page => [buildConditionPageJsonLd(page, conditionsOnPage(category))]}
+      structuredData={() => [category.medicalWebPage as Thing]}
     />
   )
 }

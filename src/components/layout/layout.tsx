@@ -1,5 +1,6 @@
 import * as React from "react"
 import { useBreadcrumbTrail } from "../../hooks/use-breadcrumb-trail"
+import type { Crumb } from "../../lib/breadcrumbs"
 import * as wording from "../../lib/wording"
 import Breadcrumbs from "../breadcrumbs"
 import Footer from "../footer"
@@ -12,12 +13,14 @@ interface LayoutProps {
   path: string
   /** The current page's label in the breadcrumb trail */
   crumb: string
+  /** Its ancestors in the trail that are not pages of content/pages/, e.g. a condition's category */
+  parents?: readonly Crumb[]
   children: React.ReactNode
 }
 
 /** The shell every page shares: skip link, info strip, header, breadcrumbs, main, footer. */
-const Layout = ({ path, crumb, children }: LayoutProps) => {
-  const trail = useBreadcrumbTrail(path, crumb)
+const Layout = ({ path, crumb, parents, children }: LayoutProps) => {
+  const trail = useBreadcrumbTrail(path, crumb, parents)
   return (
     <>
       <a className={styles.skip} href="#main">

@@ -2,6 +2,7 @@ import * as React from "react"
 import type { Thing } from "schema-dts"
 import { useBreadcrumbTrail } from "../../hooks/use-breadcrumb-trail"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import type { Crumb } from "../../lib/breadcrumbs"
 import {
   buildBreadcrumbJsonLd,
   buildClinicJsonLd,
@@ -16,6 +17,9 @@ import { absoluteUrl, normalizePath } from "../../lib/paths"
 interface SeoProps {
   /** The page's own title; the clinic's name is added */
   title: string
+  /** Its label in the breadcrumb trail, when not its title; and its ancestors there that are not pages */
+  crumb?: string
+  parents?: readonly Crumb[]
   description: string
   path: string
   /** What the page is about for search engines, beside the clinic and the breadcrumb trail every page has */
@@ -35,6 +39,8 @@ interface SeoProps {
  */
 const Seo = ({
   title,
+  crumb = title,
+  parents,
   description,
   path,
   structuredData,
@@ -47,7 +53,7 @@ const Seo = ({
   const isHome = normalizePath(path) === "/"
   const fullTitle = isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`
   const url = absoluteUrl(site.siteUrl, path)
-  const trail = useBreadcrumbTrail(path, title)
+  const trail = useBreadcrumbTrail(path, crumb, parents)
   const card = site.socialImage
   const image = ownImage ?? {
     src: card.publicURL,

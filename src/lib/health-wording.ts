@@ -1,0 +1,43 @@
+// The interface's words that close every page of health information (each condition's own page and each category
+// written as one article): when to get help, the sources, the way to book and the review line. They are kept apart
+// from wording.ts, whose words every page loads, and from a condition page's own (condition-wording.ts), so that a
+// page loads only the words it shows. Components, the CMS previews and the tests read them here.
+
+// When to get help: three levels of urgency, as Ontario's services are reached.
+export const whenToGetHelp = "When to get help"
+export const helpTiers = {
+  emergency: {
+    heading: "Call 911 or go to an emergency department",
+    lead: "Get help right away if you have:",
+    note: null,
+    action: "Call 911",
+    href: "tel:911",
+  },
+  today: {
+    heading: "See a doctor or call Health811 today",
+    lead: "Get help today if you have:",
+    note: "Health811 puts you through to a nurse, day or night.",
+    action: "Call Health811 (dial 811)",
+    href: "tel:811",
+  },
+  physiotherapy: {
+    heading: "Book a physiotherapist",
+    lead: "Book an assessment if you have:",
+    note: null,
+    action: null,
+    href: null,
+  },
+} as const
+
+export const sources = "Sources"
+export const sourcesIntro = "This page is based on these trusted sources:"
+
+export const bookAssessment = "Book an assessment"
+/** Beside the booking button */
+export const orCall = "or call"
+
+// The review line at the page's foot: "Written by … · Reviewed by … · Last reviewed … · Next review due …".
+export const writtenBy = "Written by"
+export const reviewedBy = "Reviewed by"
+export const lastReviewed = "Last reviewed"
+export const nextReviewDue = "Next review due"
