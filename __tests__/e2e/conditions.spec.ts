@@ -1,10 +1,12 @@
-// What We Treat in use: each card leads to its page, an entry's address lands on it clear of the sticky header,
-// the old capital-C addresses that categories list lead to the lowercase pages, whether typed or
-// followed in the app, and "On this page" reaches each entry; the service pages' links into the library too.
+// What We Treat in use: each card leads to its page, a condition's old address on its category's page lands on it
+// clear of the sticky header, each condition leads to its own page, whose link under its heading reaches when to
+// get help and which reads in full without JavaScript, the old capital-C addresses that categories list lead to
+// the lowercase pages, whether typed or followed in the app, and "On this page" reaches each condition; the service
+// pages' links into the library too.
 import fs from "fs"
 import path from "path"
 import { conditionPath } from "../../src/lib/paths"
-import { categories, pageAt, readContent } from "./support/content"
+import { categories, conditions, conditionsOf, pageAt, readContent } from "./support/content"
 import { expect, expectClearOfHeader, test } from "./support/fixtures"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -14,8 +16,8 @@ const moves = categories.flatMap(category =>
 )
 /** The group pages, the one that lists the most conditions first. */
 const groups = categories
-  .filter(category => category.entries?.length)
-  .sort((a, b) => b.entries!.length - a.entries!.length)
+  .filter(category => conditionsOf(category.slug).length > 0)
+  .sort((a, b) => conditionsOf(b.slug).length - conditionsOf(a.slug).length)
 
 test("each card on /conditions opens its page", async ({ page, visit }) => {
   const listHeading = pageAt("/conditions").heading
@@ -30,22 +32,71 @@ test("each card on /conditions opens its page", async ({ page, visit }) => {
   }
 })
 
-// On the longest list, its last entry: the farthest down a page an entry can be.
+// On the longest list, its last condition: the farthest down a page one can be.
 for (const group of groups.slice(0, 1)) {
-  const last = group.entries!.at(-1)!
+  const last = conditionsOf(group.slug).at(-1)!
 
-  test("an entry's address lands on it, clear of the sticky header", async ({ page, visit }) => {
+  test("a condition's old address on its category's page lands on it, clear of the sticky header", async ({
+    page,
+    visit,
+  }) => {
     await visit(conditionPath(group.slug, last.slug))
     await expectClearOfHeader(page, `#${last.slug} h2`)
   })
 
-  test("'On this page' scrolls to the chosen entry", async ({ page, visit }) => {
+  test("'On this page' scrolls to the chosen condition", async ({ page, visit }) => {
     await visit(conditionPath(group.slug))
     await page.locator('nav[aria-labelledby="on-this-page"] a', { hasText: last.title }).click()
     await expect(page).toHaveURL(new RegExp(`#${last.slug}$`))
     await expectClearOfHeader(page, `#${last.slug} h2`)
   })
+
+  test("choosing a condition's title opens its own page", async ({ page, visit }) => {
+    await visit(conditionPath(group.slug))
+    await page.locator(`#${last.slug} h2 a`).click()
+    await expect(page).toHaveURL(new RegExp(`${last.path}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.title)
+  })
 }
+
+test(
+  "on a phone, the link under a condition's heading reaches when to get help, clear of the sticky header",
+  {
+    tag: "@phone",
+  },
+  async ({ page, visit }) => {
+    const condition = conditions.at(-1)!
+    await visit(condition.path)
+    await page.getByRole("link", { name: "See when to get help" }).click()
+    await expect(page).toHaveURL(new RegExp(`${condition.path}#when-to-get-help$`))
+    await expectClearOfHeader(page, "#when-to-get-help h2")
+  },
+)
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("every condition's page reads in full: each part, the signs to act on, its sources and the way to book", async ({
+    page,
+  }) => {
+    for (const condition of conditions) {
+      const response = await page.goto(condition.path)
+      expect([condition.path, response?.status()]).toEqual([condition.path, 200])
+      await expect(page.locator("h1")).toHaveText(condition.title)
+      await expect(page.locator("main h2").first()).toHaveText("What it is")
+      const help = page.getByRole("region", { name: "When to get help" })
+      await expect(help.getByRole("region")).toHaveCount(3)
+      await expect(help.getByRole("listitem")).toHaveCount(
+        Object.values(condition.whenToGetHelp).reduce((count, signs) => count + signs.length, 0),
+      )
+      await expect(page.getByRole("region", { name: "Sources" }).getByRole("link")).toHaveCount(
+        condition.sources.length,
+      )
+      await expect(page.getByRole("link", { name: /^Book an assessment/ })).toBeVisible()
+      await expect(page.locator("main p", { hasText: /^Written by/ })).toBeVisible()
+    }
+  })
+})
 
 for (const { from, to } of moves) {
   test(`${from} answers 301, and the browser lands on the lowercase page`, async ({ page, request }) => {
@@ -106,7 +157,7 @@ test.describe("from the service pages", () => {
   }>("services.yaml")
   const linked = physiotherapy.conditions.filter(condition => condition.path)
 
-  test("every common condition's link on /services/physiotherapy reaches its page and entry", async ({ request }) => {
+  test("every common condition's link on /services/physiotherapy reaches its page", async ({ request }) => {
     for (const { title, path: href } of linked) {
       const [pathname, hash] = String(href).split("#")
       const response = await request.get(pathname)
@@ -115,13 +166,13 @@ test.describe("from the service pages", () => {
     }
   })
 
-  test("choosing a common condition lands on its entry, clear of the sticky header", async ({ page, visit }) => {
+  test("choosing a common condition opens its own page", async ({ page, visit }) => {
     await visit("/services/physiotherapy")
-    const target = linked.find(condition => condition.path?.includes("#"))!
-    const [pathname, hash] = target.path!.split("#")
+    const target = linked.find(condition => conditions.some(each => each.path === condition.path))!
     await page.locator("main a", { hasText: target.title }).click()
-    await expect(page).toHaveURL(new RegExp(`${pathname}#${hash}$`))
-    await expectClearOfHeader(page, `#${hash} h2`)
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`))
+    const condition = conditions.find(each => each.path === target.path)!
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(condition.title)
   })
 
   test("'On this page' on /treatment reaches a treatment far down, clear of the sticky header", async ({

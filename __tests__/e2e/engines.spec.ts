@@ -1,7 +1,7 @@
 // The journeys a patient takes, in WebKit (every iPhone browser) and Gecko (Firefox), at 375 and 1280 px: every
-// route comes alive, the banner moves and stops, the menu, the contact form, an old /Conditions/ address and a
-// link to a question. The Chromium projects check each page in depth; these check that what the site does by
-// script works in the other engines too. What the tests expect comes from content/ and from the build.
+// route comes alive (of the conditions' own pages, one), the banner moves and stops, the menu, the contact form,
+// an old /Conditions/ address and a link to a question. The Chromium projects check each page in depth; these
+// check that what the site does by script works in the other engines too. What the tests expect comes from content/ and from the build.
 import fs from "fs"
 import path from "path"
 import { setTimeout as sleep } from "timers/promises"
@@ -9,7 +9,7 @@ import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { AUTOPLAY_INTERVAL_MS } from "../../src/lib/carousel"
 import { MESSAGES } from "../../src/lib/contact-form"
 import { filledMessage } from "../fixtures/contact-message"
-import { PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
+import { CONDITION_ROUTES, PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
 import { waitInPage } from "./support/engines/engine"
 import { expect, test } from "./support/engines/fixtures"
 
@@ -20,8 +20,13 @@ const INTERACTIVE_WITHIN_MS = 5000
 
 const runtime = runtimeFiles(PUBLIC)
 const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
+/**
+ * Every route, but of the conditions' own pages only the first: all of them come from one template, with the same
+ * scripts, and the Chromium projects load each one in depth.
+ */
+const ROUTES = [...PAGE_ROUTES.filter(route => !CONDITION_ROUTES.slice(1).includes(route)), ...POST_ROUTES, NOT_FOUND]
 
-for (const route of [...PAGE_ROUTES, ...POST_ROUTES, NOT_FOUND]) {
+for (const route of ROUTES) {
   test(
     `${route} loads without a script error, asks for its scripts and is interactive within 5 s`,
     { tag: "@each-width" },

@@ -1,15 +1,27 @@
-// What We Treat, as content/conditions/ writes it: a card per category, each group page's
-// conditions in order, each article page's symptoms and numbered treatment groups, their JSON-LD, and the blog
-// posts each page lists.
+// What We Treat, as content/conditions/ and content/condition-pages/ write it: a card per category; each group
+// page's conditions in order, each leading to its own page; each article page's symptoms and numbered treatment
+// groups; each condition's own page, part by part; the health information that closes every article and condition
+// page; their JSON-LD; and the blog posts each page lists.
 import type { Page } from "@playwright/test"
-import { conditionPath, postPath } from "../../../src/lib/paths"
-import { categories, posts, type CategoryContent } from "../support/content"
+import { conditionPath, postPath, teamMemberPath, treatmentPath } from "../../../src/lib/paths"
+import {
+  categories,
+  conditions,
+  conditionsOf,
+  posts,
+  readContent,
+  site,
+  teamMember,
+  type CategoryContent,
+  type ConditionContent,
+  type HealthContent,
+} from "../support/content"
 import { expect } from "../support/fixtures"
 import {
-  expectAnchoredOnPage,
   hrefsOf,
   jsonLdGraph,
   nodesOfType,
+  reads,
   readsAt,
   type JsonLdNode,
   type PageCheck,
@@ -18,95 +30,267 @@ import {
 
 type MedicalCondition = JsonLdNode & {
   name: string
-  url: string
-  signOrSymptom: JsonLdNode[]
-  possibleTreatment: JsonLdNode[]
+  url?: string
+  signOrSymptom?: JsonLdNode[]
+  riskFactor?: JsonLdNode[]
+  possibleTreatment?: JsonLdNode[]
 }
 
-const conditionsInJsonLd = async (page: Page) =>
-  nodesOfType(await jsonLdGraph(page), "MedicalWebPage")[0].about as MedicalCondition[]
+const medicalWebPage = async (page: Page) => nodesOfType(await jsonLdGraph(page), "MedicalWebPage")[0]
+const named = (nodes: JsonLdNode[] | undefined) => (nodes ?? []).map(node => node.name)
+const origin = site.siteUrl.replace(/\/$/, "")
 
-const groupChecks = ({ entries = [] }: CategoryContent): PageCheck[] => [
-  readsAt(
-    1280,
-    "shows each of its conditions with description, symptoms, treatments and image, in order",
-    async ({ page }) => {
-      const sections = page.locator("main section[id]")
-      await expect(sections.locator("h2")).toHaveText(entries.map(entry => entry.title))
-      for (const [i, entry] of entries.entries()) {
-        const section = sections.nth(i)
-        await expect(section).toHaveAttribute("id", entry.slug)
-        await expect(section.locator("h2 + p")).toHaveText(/\w.{40,}/)
-        const lists = section.locator("h3 + ul")
-        await expect(lists).toHaveCount(2)
-        await expect(lists.nth(0).locator("li")).toHaveText(entry.symptoms)
-        await expect(lists.nth(1).locator("li")).toHaveText(entry.treatments)
-        await expect(section.locator("img")).toHaveCount(1)
-      }
-      await expect(page.locator('nav[aria-labelledby="on-this-page"] a')).toHaveText(entries.map(entry => entry.title))
-    },
-  ),
-  readsAt(
-    1280,
-    "its JSON-LD is a MedicalWebPage about each condition, with symptoms and treatments, as shown",
-    async ({ page }) => {
-      const conditions = await conditionsInJsonLd(page)
-      expect(conditions).toHaveLength(entries.length)
-      for (const condition of conditions) {
-        expect(condition["@type"]).toBe("MedicalCondition")
-        expect(condition.signOrSymptom.length).toBeGreaterThan(0)
-        expect(condition.possibleTreatment.every(treatment => treatment["@type"] === "MedicalTherapy")).toBe(true)
-      }
-      await expectAnchoredOnPage(page, conditions)
-    },
-  ),
-]
+/** "2026-11-24" as the page writes it: "November 24, 2026", or with `month` "November 2026". */
+const dateShown = (isoDate: string, month = false) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    ...(month ? {} : { day: "numeric" }),
+    timeZone: "UTC",
+  })
 
-const articleChecks = ({ article }: CategoryContent): PageCheck[] => [
-  readsAt(1280, "shows its description, symptoms, numbered treatment groups and its image", async ({ page }) => {
-    if (!article) throw new Error("an article page's category has no article")
-    const body = page.locator("main article").first()
-    expect(await body.locator("h1 ~ p").count()).toBeGreaterThan(0)
-    await expect(body.locator('section[aria-labelledby="symptoms"] li')).toHaveText(article.symptoms)
-    const groups = body.locator('section[aria-labelledby="how-we-help"] ol > li')
-    await expect(groups).toHaveCount(article.treatmentGroups.length)
-    for (const [i, group] of article.treatmentGroups.entries()) {
-      await expect(groups.nth(i).locator("h3")).toHaveText(group.title)
-      await expect(groups.nth(i).locator("ul > li")).toHaveText(group.points)
-      // The number a sighted visitor sees comes from the list's counter.
-      expect(await groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content)).toBe("counter(group)")
-    }
-    await expect(body.locator("img")).toHaveCount(1)
-  }),
-  readsAt(
-    1280,
-    "its JSON-LD is a MedicalWebPage about its condition, symptoms and treatment groups, as shown",
-    async ({ page }) => {
-      const [condition] = await conditionsInJsonLd(page)
-      await expect(page.locator("h1")).toHaveText(condition.name)
-      const symptoms = await page.locator('section[aria-labelledby="symptoms"] li').allInnerTexts()
-      expect(condition.signOrSymptom.map(symptom => symptom.name)).toEqual(symptoms)
-      const groups = await page.locator('section[aria-labelledby="how-we-help"] h3').allInnerTexts()
-      expect(condition.possibleTreatment.map(treatment => treatment.name)).toEqual(groups)
-    },
-  ),
-]
+/** The posts that name any of `slugs`, newest first, as a page lists them under Related articles. */
+const postsNaming = (slugs: readonly string[]) =>
+  posts.filter(post => (post.conditions ?? []).some(slug => slugs.includes(slug)))
 
-/** Related articles: the posts that name the page's category or one of its entries, newest first; or none. */
-const relatedChecks = (category: CategoryContent): PageCheck => {
-  const slugs = new Set([category.slug, ...(category.entries ?? []).map(entry => entry.slug)])
-  const named = posts.filter(post => (post.conditions ?? []).some(slug => slugs.has(slug)))
+const relatedCheck = (slugs: readonly string[]): PageCheck => {
+  const named = postsNaming(slugs)
   return readsAt(
     1280,
-    named.length
-      ? "lists the posts about its conditions under Related articles"
-      : "has no Related articles: no post names its conditions",
+    named.length ? "lists the posts about it under Related articles" : "has no Related articles: no post names it",
     async ({ page }) => {
       const related = page.getByRole("region", { name: "Related articles" })
       if (!named.length) return expect(related).toHaveCount(0)
       expect(await hrefsOf(related.getByRole("link"))).toEqual(named.map(post => postPath(post.slug)))
     },
   )
+}
+
+/**
+ * The health information every article and condition page closes with, as content/ writes it: the three tiers of
+ * when to get help with the numbers to call, the sources, the way to book with the phone beside it, and the review
+ * line naming the reviewer from Our Team; and, for search engines, who reviewed it and when, and its sources.
+ */
+const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] => [
+  readsAt(1280, "when to get help: this page's own signs in three tiers, most urgent first", async ({ page }) => {
+    const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
+    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
+      "Call 911 or go to an emergency department",
+      "See a doctor or call Health811 today",
+      "Book a physiotherapist",
+    ])
+    const { emergency, today, physiotherapy } = health.whenToGetHelp
+    for (const [i, signs] of [emergency, today, physiotherapy].entries())
+      await expect(tiers.nth(i).getByRole("listitem")).toHaveText(signs)
+    await expect(tiers.nth(0).getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
+    await expect(tiers.nth(1).getByRole("link", { name: /Health811/ })).toHaveAttribute("href", "tel:811")
+  }),
+  readsAt(1280, "its sources, each by its title, linked, and its publisher", async ({ page }) => {
+    const items = page.getByRole("region", { name: "Sources" }).getByRole("listitem")
+    await expect(items).toHaveText(
+      health.sources.map(source => `${source.title} (opens in a new tab), ${source.publisher}`),
+    )
+    expect(await hrefsOf(items.getByRole("link"))).toEqual(health.sources.map(source => source.url))
+  }),
+  readsAt(1280, "the way to book an assessment, the phone beside it, then the review line", async ({ page }) => {
+    const main = page.locator("main")
+    await expect(main.getByRole("link", { name: /^Book an assessment/ })).toHaveAttribute("href", bookingUrl)
+    await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute(
+      "href",
+      `tel:${site.phone.e164}`,
+    )
+    const reviewer = teamMember(health.review.reviewedBy)
+    const writer = health.review.writtenBy ? teamMember(health.review.writtenBy) : null
+    const line = main.locator("p", { hasText: /^Written by/ })
+    await expect(line).toHaveText(
+      [
+        `Written by ${writer ? `${writer.name}, ${writer.role}` : site.name}`,
+        `Reviewed by ${reviewer.name}, ${reviewer.role}`,
+        `Last reviewed ${dateShown(health.review.lastReviewed)}`,
+        `Next review due ${dateShown(health.review.nextReview, true)}`,
+      ].join("·"),
+    )
+    await expect(line.getByRole("link", { name: reviewer.name })).toHaveAttribute("href", teamMemberPath(reviewer.slug))
+  }),
+  readsAt(
+    1280,
+    "its JSON-LD says who reviewed it and when, as Our Team's Person, and cites its sources",
+    async ({ page }) => {
+      const node = await medicalWebPage(page)
+      const reviewer = teamMember(health.review.reviewedBy)
+      expect(node).toMatchObject({
+        lastReviewed: health.review.lastReviewed,
+        reviewedBy: { "@type": "Person", "@id": `${origin}${teamMemberPath(reviewer.slug)}`, name: reviewer.name },
+      })
+      expect((node.citation as Array<{ url: string }>).map(source => source.url)).toEqual(
+        health.sources.map(source => source.url),
+      )
+    },
+  ),
+]
+
+const groupChecks = (category: CategoryContent): PageCheck[] => {
+  const listed = conditionsOf(category.slug)
+  return [
+    readsAt(
+      1280,
+      "shows each of its conditions with description, symptoms, treatments and image, in order",
+      async ({ page }) => {
+        const sections = page.locator("main section[id]")
+        await expect(sections.locator("h2")).toHaveText(listed.map(condition => condition.title))
+        for (const [i, condition] of listed.entries()) {
+          const section = sections.nth(i)
+          await expect(section).toHaveAttribute("id", condition.slug)
+          await expect(section.locator("h2 + p")).toHaveText(condition.description)
+          const lists = section.locator("h3 + ul")
+          await expect(lists).toHaveCount(2)
+          await expect(lists.nth(0).locator("li")).toHaveText(condition.symptoms)
+          await expect(lists.nth(1).locator("li")).toHaveText(condition.treatments)
+          await expect(section.locator("img")).toHaveCount(1)
+        }
+        await expect(page.locator('nav[aria-labelledby="on-this-page"] a')).toHaveText(
+          listed.map(condition => condition.title),
+        )
+      },
+    ),
+    readsAt(1280, "each condition's title, and a link after its lists, lead to its own page", async ({ page }) => {
+      for (const condition of listed) {
+        const section = page.locator(`main section[id="${condition.slug}"]`)
+        expect(await hrefsOf(section.locator("h2 a"))).toEqual([condition.path])
+        expect(await hrefsOf(section.getByRole("link", { name: `Read more about ${condition.title}` }))).toEqual([
+          condition.path,
+        ])
+      }
+    }),
+    readsAt(1280, "its JSON-LD names each of its conditions by its own page", async ({ page }) => {
+      expect((await medicalWebPage(page)).about).toEqual(
+        listed.map(condition => ({
+          "@type": "MedicalCondition",
+          name: condition.title,
+          url: `${origin}${condition.path}`,
+        })),
+      )
+    }),
+    relatedCheck([category.slug, ...listed.map(condition => condition.slug)]),
+  ]
+}
+
+const articleChecks = (category: CategoryContent): PageCheck[] => {
+  const { article } = category
+  if (!article || !category.whenToGetHelp || !category.sources || !category.review)
+    throw new Error(`content/conditions/${category.slug}.yaml is an article page without its article or health facts`)
+  return [
+    readsAt(1280, "shows its description, symptoms, numbered treatment groups and its image", async ({ page }) => {
+      const body = page.locator("main article").first()
+      expect(await body.locator("h1 ~ p").count()).toBeGreaterThan(0)
+      await expect(body.locator('section[aria-labelledby="symptoms"] li')).toHaveText(article.symptoms)
+      const groups = body.locator('section[aria-labelledby="how-we-help"] ol > li')
+      await expect(groups).toHaveCount(article.treatmentGroups.length)
+      for (const [i, group] of article.treatmentGroups.entries()) {
+        await expect(groups.nth(i).locator("h3")).toHaveText(group.title)
+        await expect(groups.nth(i).locator("ul > li")).toHaveText(group.points)
+        // The number a sighted visitor sees comes from the list's counter.
+        expect(await groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content)).toBe("counter(group)")
+      }
+      await expect(body.locator("img")).toHaveCount(1)
+    }),
+    readsAt(
+      1280,
+      "its JSON-LD is a MedicalWebPage about its condition, symptoms and treatment groups, as shown",
+      async ({ page }) => {
+        const [condition] = (await medicalWebPage(page)).about as MedicalCondition[]
+        await expect(page.locator("h1")).toHaveText(condition.name)
+        const symptoms = await page.locator('section[aria-labelledby="symptoms"] li').allInnerTexts()
+        expect(named(condition.signOrSymptom)).toEqual(symptoms)
+        const groups = await page.locator('section[aria-labelledby="how-we-help"] h3').allInnerTexts()
+        expect(named(condition.possibleTreatment)).toEqual(groups)
+      },
+    ),
+    ...healthChecks(category as HealthContent, site.bookingUrl),
+    relatedCheck([category.slug]),
+  ]
+}
+
+/** How We Treat's components of care, which a condition's treatments link to. */
+const { treatments: careComponents } = readContent<{
+  treatments: Array<{ slug: string; title: string; abbreviation?: string }>
+}>("treatments.yaml")
+
+const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
+  const category = categories.find(each => each.slug === condition.category)!
+  return [
+    reads("its heading, and under it the way to when to get help", async ({ page }) => {
+      await expect(page.locator("h1")).toHaveText(condition.title)
+      await expect(page.getByRole("link", { name: "See when to get help" })).toHaveAttribute(
+        "href",
+        "#when-to-get-help",
+      )
+    }),
+    readsAt(1280, "its parts, in the order a patient needs them", async ({ page }) => {
+      await expect(page.locator("main h2")).toHaveText([
+        "What it is",
+        "Common symptoms",
+        "Causes, and who gets it",
+        "What you can do now",
+        "How physiotherapy helps",
+        "How long recovery usually takes",
+        "When to get help",
+        "Sources",
+        ...(postsNaming([condition.slug]).length ? ["Related articles"] : []),
+      ])
+      const region = (name: string) => page.getByRole("region", { name })
+      await expect(region("What it is").locator("p")).toHaveText(condition.description)
+      await expect(region("Common symptoms").getByRole("listitem")).toHaveText(condition.symptoms)
+      await expect(region("Causes, and who gets it").getByRole("listitem")).toHaveText(condition.causes)
+      await expect(region("What you can do now").getByRole("listitem")).toHaveText(condition.selfCare)
+      await expect(region("How physiotherapy helps").getByRole("listitem")).toHaveText(condition.treatments)
+      await expect(region("How long recovery usually takes").locator("p")).toHaveText(condition.recovery)
+      await expect(page.locator("main img")).toHaveCount(1)
+    }),
+    readsAt(1280, "each component of care a treatment names links to it on How We Treat", async ({ page }) => {
+      const links = page.getByRole("region", { name: "How physiotherapy helps" }).getByRole("link")
+      const found = await links.evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))
+      expect(found.length).toBeGreaterThan(0)
+      // The link's words are the component's name, in any letter case, or its short form.
+      for (const [text, href] of found) {
+        const component = careComponents.find(each => treatmentPath(each.slug) === href)
+        const names = [component?.title.toLowerCase(), component?.abbreviation?.toLowerCase()]
+        expect([text, href, names.includes(text?.toLowerCase())]).toEqual([text, href, true])
+      }
+    }),
+    readsAt(1280, "the trail runs through What We Treat and its category", async ({ page }) => {
+      await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText([
+        site.name,
+        "What We Treat",
+        category.title,
+        condition.title,
+      ])
+      expect(await hrefsOf(page.locator('nav[aria-label="Breadcrumb"] a'))).toEqual([
+        "/",
+        "/conditions",
+        conditionPath(category.slug),
+      ])
+    }),
+    readsAt(1280, "its title and description are its own", async ({ page }) => {
+      await expect(page).toHaveTitle(`${condition.title}: symptoms, treatment and when to get help | ${site.name}`)
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", condition.shortDescription)
+    }),
+    readsAt(
+      1280,
+      "its JSON-LD: a MedicalWebPage about the condition, its signs, causes and treatments",
+      async ({ page }) => {
+        const node = await medicalWebPage(page)
+        expect(node.url).toBe(`${origin}${condition.path}`)
+        const about = node.about as MedicalCondition
+        expect(about).toMatchObject({ "@type": "MedicalCondition", name: condition.title })
+        expect(named(about.signOrSymptom)).toEqual(condition.symptoms)
+        expect(named(about.riskFactor)).toEqual(condition.causes)
+        expect(named(about.possibleTreatment)).toEqual(condition.treatments)
+      },
+    ),
+    ...healthChecks(condition, condition.bookingUrl ?? site.bookingUrl),
+    relatedCheck([condition.slug]),
+  ]
 }
 
 export const conditionChecks: PageChecks = {
@@ -125,7 +309,8 @@ export const conditionChecks: PageChecks = {
   ...Object.fromEntries(
     categories.map(category => [
       conditionPath(category.slug),
-      [...(category.layout === "group" ? groupChecks(category) : articleChecks(category)), relatedChecks(category)],
+      category.layout === "group" ? groupChecks(category) : articleChecks(category),
     ]),
   ),
+  ...Object.fromEntries(conditions.map(condition => [condition.path, conditionPageChecks(condition)])),
 }

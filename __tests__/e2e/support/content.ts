@@ -5,7 +5,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { planBlogPages } from "../../../src/lib/blog-pages"
-import { conditionPath, postPath } from "../../../src/lib/paths"
+import { conditionPagePath, conditionPath, postPath } from "../../../src/lib/paths"
 
 const contentDir = path.resolve(__dirname, "../../../content")
 
@@ -64,19 +64,66 @@ export function pageAt(route: string): PageContent {
 /** The route of the page the server answers an unknown address with: it is no route of the site. */
 const NOT_FOUND_PAGE = "/404"
 
-/** A condition category of content/conditions/: a group page lists its entries, an article page is one long text. */
-export interface CategoryContent {
+/** What every page of health information closes with: when to get help, sources and the review. */
+export interface HealthContent {
+  whenToGetHelp: { emergency: string[]; today: string[]; physiotherapy: string[] }
+  sources: Array<{ title: string; publisher: string; url: string }>
+  review: { reviewedBy: string; writtenBy?: string; lastReviewed: string; nextReview: string }
+}
+
+/**
+ * A condition category of content/conditions/: a group page lists the conditions of content/condition-pages/
+ * that name it, an article page is one long text with the health information.
+ */
+export interface CategoryContent extends Partial<HealthContent> {
   slug: string
   title: string
   order: number
   layout: "group" | "article"
   redirectFrom?: string[]
-  entries?: Array<{ slug: string; title: string; symptoms: string[]; treatments: string[] }>
   article?: { symptoms: string[]; treatmentGroups: Array<{ title: string; points: string[] }> }
 }
 
 /** The condition categories, in the order What We Treat shows them. */
 export const categories = readFolder<CategoryContent>("conditions").sort((a, b) => a.order - b.order)
+
+/** A condition with a page of its own, as written in content/condition-pages/. */
+export interface ConditionContent extends HealthContent {
+  slug: string
+  title: string
+  category: string
+  order: number
+  shortDescription: string
+  description: string
+  symptoms: string[]
+  causes: string[]
+  selfCare: string[]
+  treatments: string[]
+  recovery: string
+  bookingUrl?: string
+  /** Its page, under its category's */
+  path: string
+}
+
+/** Every condition with a page of its own, by category in What We Treat's order, then in the category's. */
+export const conditions: ConditionContent[] = categories.flatMap(category =>
+  readFolder<Omit<ConditionContent, "path">>("condition-pages")
+    .filter(condition => condition.category === category.slug)
+    .sort((a, b) => a.order - b.order)
+    .map(condition => ({ ...condition, path: conditionPagePath(category.slug, condition.slug) })),
+)
+
+/** The conditions a category's page lists, in order. */
+export const conditionsOf = (category: string) => conditions.filter(condition => condition.category === category)
+
+/** A member of Our Team, as team.yaml lists them. */
+export const teamMember = (slug: string) => {
+  const member = readContent<{ members: Array<{ slug: string; name: string; role: string }> }>(
+    "team.yaml",
+  ).members.find(each => each.slug === slug)
+  if (!member) throw new Error(`team.yaml has no member ${slug}`)
+  return member
+}
 
 /** A post as written in content/posts/. */
 export interface PostContent {
@@ -99,13 +146,17 @@ export const posts = readFolder<PostContent>("posts").sort(
 /** Each post's own page. */
 export const POST_ROUTES = posts.map(post => postPath(post.slug))
 
+/** Each condition's own page. */
+export const CONDITION_ROUTES = conditions.map(condition => condition.path)
+
 /**
- * Every other route content/ makes: each page of content/pages/, each condition category's page, and the blog's
- * list pages after /blogs when the posts fill more than one.
+ * Every other route content/ makes: each page of content/pages/, each condition category's page and each
+ * condition's, and the blog's list pages after /blogs when the posts fill more than one.
  */
 export const PAGE_ROUTES = [
   ...pages.map(page => page.path).filter(route => route !== NOT_FOUND_PAGE),
   ...categories.map(category => conditionPath(category.slug)),
+  ...CONDITION_ROUTES,
   ...planBlogPages(posts.length)
     .slice(1)
     .map(list => list.path),
