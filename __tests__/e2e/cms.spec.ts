@@ -1,8 +1,9 @@
 // The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
 // production build, saving through decap-server into a copy of the project's content. Each test has its own copy
 // and its own server, so none depends on another: an edit changes its file exactly there and still passes the
-// build's content check, a value the build would refuse is refused before saving, and a build of an edited copy
-// shows the edits, the post's Markdown rendered and the <script> typed into it left out.
+// build's content check, a value the build would refuse is refused before saving, a condition added in the CMS is
+// a new file of its own, and a build of an edited copy shows the edits, the post's Markdown rendered and the
+// <script> typed into it left out, and the added condition's page.
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -107,9 +108,13 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
       await route.fulfill({ response, headers })
     })
     // The CMS calls the editing server at its usual address; the test's own server runs on a free port.
+    // A request the page gives up on meanwhile (a picker drops its last search as the editor types on) needs no
+    // answer, and Playwright refuses one.
     await page.route(`${LOCAL_CMS_BACKEND}/**`, async route => {
       const url = route.request().url().replace(LOCAL_CMS_BACKEND, `http://127.0.0.1:${server.port}`)
-      await route.fulfill({ response: await route.fetch({ url }) })
+      await route.fulfill({ response: await route.fetch({ url }) }).catch((error: Error) => {
+        if (!/has been disposed|already handled/.test(error.message)) throw error
+      })
     })
     const read = (file: string) =>
       parse(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
@@ -145,6 +150,18 @@ const EARLIER_CLOSE = (([hours, minutes]) => {
   const at = hours * 60 + minutes - 30
   return `${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`
 })(OPEN_DAY.closes.split(":").map(Number))
+
+/** A group category, and one of its conditions that an editor copies into another group category as a new one. */
+const groupCategories = fs
+  .readdirSync(path.join(repository, "content/conditions"))
+  .map(file => original(`conditions/${file}`))
+  .filter(category => category.layout === "group")
+  .sort((a, b) => a.order - b.order)
+const COPIED = fs
+  .readdirSync(path.join(repository, "content/condition-pages"))
+  .map(file => original(`condition-pages/${file}`))
+  .find(condition => condition.category === groupCategories[0].slug)!
+const ADDED = { slug: "added-in-the-cms", title: "Added in the CMS", category: groupCategories.at(-1)! }
 
 /** Signs in to the local editing server, as `npm run cms` offers. */
 async function signIn(page: Page) {
@@ -246,6 +263,49 @@ async function editPost(page: Page, title: string) {
   await publish(page)
 }
 
+/**
+ * Adds a condition as an editor most often would: a copy of one that is close, given its own address, name, category
+ * (picked from the categories that list conditions) and place, then published.
+ */
+async function addCondition(page: Page) {
+  await signIn(page)
+  await page.getByRole("link", { name: "Conditions", exact: true }).click()
+  await page.getByText(COPIED.title, { exact: true }).first().click()
+  await entryLoaded(page)
+  await page.getByRole("button", { name: "Published" }).click()
+  await page.getByText("Duplicate", { exact: true }).click()
+  await expect(page).toHaveURL(/\/collections\/condition-pages\/new/)
+  const field = (label: string) =>
+    page
+      .locator('[class*="ControlContainer"]')
+      .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) })
+  // The copy is in the form once its title is. Decap may still set the copied values again as it settles (after a
+  // relation is picked, say), so the address and the name are written last, until the form and the preview keep them.
+  const slug = field("Slug").locator("input").first()
+  const title = field("Title").locator("input").first()
+  await expect(title).toHaveValue(COPIED.title)
+  const category = page
+    .locator('[aria-label="relation field"]')
+    .filter({ has: page.locator("label", { hasText: /^Category$/ }) })
+  // The choices load from the categories' files as the editor types; a search typed while the picker is still
+  // starting is lost, so the editor types again until the category is offered.
+  await expect(async () => {
+    await category.getByRole("combobox").fill(ADDED.category.title.split(" ")[0])
+    await page.getByRole("option", { name: ADDED.category.title, exact: true }).click({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(category).toContainText(ADDED.category.title)
+  await field("Order").locator("input").first().fill("99")
+  await expect(async () => {
+    await slug.fill(ADDED.slug)
+    await title.fill(ADDED.title)
+    await expect(page.frameLocator("iframe").locator("h1")).toHaveText(ADDED.title, { timeout: 2_000 })
+    await expect(slug).toHaveValue(ADDED.slug, { timeout: 1_000 })
+  }).toPass()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now").click()
+  await expect(page.getByText("Changes saved")).toBeVisible()
+}
+
 // First, so its build starts while the other tests edit on the second worker.
 test.describe("a build of an edited copy", () => {
   test.use({ withCode: true })
@@ -258,6 +318,7 @@ test.describe("a build of an edited copy", () => {
     await editTreatment(page)
     await editAnswer(page)
     await editPost(page, original(POST).title)
+    await addCondition(page)
     await promisify(execFile)(process.execPath, [path.join(repository, "node_modules/gatsby/cli.js"), "build"], {
       cwd: editor.project,
       env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
@@ -281,6 +342,13 @@ test.describe("a build of an edited copy", () => {
     expect(post).toContain("<ol>\n<li>Warm up</li>\n<li>Walk</li>\n<li>Stretch</li>\n</ol>")
     expect(post).not.toContain("written in a post")
     expect(post).toMatch(new RegExp(`<a [^>]*href="/our-team#${NEW_AUTHOR.slug}"[^>]*>${NEW_AUTHOR.name}</a>`))
+    // The added condition has a page of its own under its category's, which lists it and links to it.
+    const added = built(`conditions/${ADDED.category.slug}/${ADDED.slug}.html`)
+    expect(added).toMatch(new RegExp(`<h1[^>]*>${ADDED.title}</h1>`))
+    expect(added).toContain('"@type":"MedicalWebPage"')
+    const listing = built(`conditions/${ADDED.category.slug}.html`)
+    expect(listing).toContain(`id="${ADDED.slug}"`)
+    expect(listing).toContain(`href="/conditions/${ADDED.category.slug}/${ADDED.slug}"`)
   })
 })
 
@@ -296,6 +364,7 @@ test.describe("editing on this computer", () => {
       "Home page",
       "Services",
       "Condition categories",
+      "Conditions",
       "Treatments",
       "Team",
       "Questions patients ask",
@@ -351,6 +420,24 @@ test.describe("editing on this computer", () => {
     const group = expected.groups.find((g: { title: string }) => g.title === FAQ_GROUP.title)
     group.questions.find((q: { slug: string }) => q.slug === QUESTION.slug).answer = NEW_ANSWER
     expect(editor.read("faq.yaml")).toEqual(expected)
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a condition added as a copy of another is a new file, with its own address, name and category, that passes the content check", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    // The longest edit here, often beside the other worker's build.
+    test.slow()
+    await addCondition(page)
+    const added = editor.read(`condition-pages/${ADDED.slug}.yaml`)
+    expect(added).toMatchObject({ slug: ADDED.slug, title: ADDED.title, category: ADDED.category.slug, order: 99 })
+    const { slug: _slug, title: _title, category: _category, order: _order, ...rest } = added
+    const { slug: _s, title: _t, category: _c, order: _o, ...copied } = original(`condition-pages/${COPIED.slug}.yaml`)
+    expect(rest).toEqual(copied)
+    expect(editor.read(`condition-pages/${COPIED.slug}.yaml`)).toEqual(original(`condition-pages/${COPIED.slug}.yaml`))
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
   })
