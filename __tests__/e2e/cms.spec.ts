@@ -108,17 +108,21 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
       await route.fulfill({ response, headers })
     })
     // The CMS calls the editing server at its usual address; the test's own server runs on a free port.
-    // A request the page gives up on meanwhile (a picker drops its last search as the editor types on) needs no
-    // answer, and Playwright refuses one.
+    // A request the page gives up on meanwhile (a picker drops its last search as the editor types on), or one still
+    // under way when the test closes the page, needs no answer, and Playwright refuses one.
     await page.route(`${LOCAL_CMS_BACKEND}/**`, async route => {
       const url = route.request().url().replace(LOCAL_CMS_BACKEND, `http://127.0.0.1:${server.port}`)
-      await route.fulfill({ response: await route.fetch({ url }) }).catch((error: Error) => {
-        if (!/has been disposed|already handled/.test(error.message)) throw error
-      })
+      try {
+        await route.fulfill({ response: await route.fetch({ url }) })
+      } catch (error) {
+        if (!page.isClosed() && !/has been disposed|already handled/.test((error as Error).message)) throw error
+      }
     })
     const read = (file: string) =>
       parse(fs.readFileSync(path.join(project, "content", file), "utf8")) as Record<string, any>
     await use({ project, read })
+    // The page first, so that nothing it still asks for reaches a server that has gone.
+    await page.close()
     server.child.kill()
     fs.rmSync(project, { recursive: true, force: true })
   },
