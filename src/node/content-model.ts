@@ -119,7 +119,7 @@ const HEALTH_INFORMATION = {
   },
 } satisfies Fields
 
-export const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
+const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
 
 /** The Toronto day of `now`, year-month-day, as content dates are written. */
 export const torontoDay = (now = new Date()) =>

@@ -121,8 +121,11 @@ const teamMember = async (slug: string | null | undefined, nodeModel: NodeModel)
   slug ? (await resolveReferences("teamMember", [slug], nodeModel))[0]?.record : undefined
 
 /** A date as a content file holds it (js-yaml reads 2026-03-03 as a Date), year-month-day. */
-const isoDay = (value: unknown) =>
-  new Date(String(value instanceof Date ? value.toISOString() : value)).toISOString().slice(0, 10)
+const isoDay = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString().slice(0, 10)
+
+/** The conditions with a page of their own that a category lists, in its order. */
+const conditionsOf = async (category: string, nodeModel: NodeModel) =>
+  (await referencedNodes("condition", nodeModel)).filter(thing => thing.parent?.slug === category)
 
 interface HealthPageRecord {
   review?: { reviewedBy: string; writtenBy?: string | null; lastReviewed: unknown } | null
@@ -278,9 +281,7 @@ type ClinicLanguage {
           type: "[ConditionPageYaml!]!",
           description: "The conditions with a page of their own that this category lists, in its order",
           resolve: async (category: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) =>
-            (await referencedNodes("condition", nodeModel))
-              .filter(thing => thing.parent?.slug === category.slug)
-              .map(thing => thing.record),
+            (await conditionsOf(category.slug, nodeModel)).map(thing => thing.record),
         },
         medicalWebPage: {
           type: "JSON!",
@@ -296,9 +297,10 @@ type ClinicLanguage {
             _args: unknown,
             { nodeModel }: ResolverContext,
           ) => {
-            const conditions = (await referencedNodes("condition", nodeModel))
-              .filter(thing => thing.parent?.slug === category.slug)
-              .map(thing => ({ title: thing.name, path: conditionPagePath(category.slug, thing.value) }))
+            const conditions = (await conditionsOf(category.slug, nodeModel)).map(thing => ({
+              title: thing.name,
+              path: pathOf(thing),
+            }))
             const page = await pageFacts(
               nodeModel,
               conditionPath(category.slug),
@@ -313,9 +315,8 @@ type ClinicLanguage {
           type: "[PostsYaml!]!",
           description: "The posts that name this category or one of its conditions, newest first",
           resolve: async (category: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) => {
-            const things = await referencedNodes("condition", nodeModel)
-            const own = things.filter(thing => thing.value === category.slug || thing.parent?.slug === category.slug)
-            return postsNaming(new Set(own.map(thing => thing.value)), nodeModel)
+            const own = (await conditionsOf(category.slug, nodeModel)).map(thing => thing.value)
+            return postsNaming(new Set([category.slug, ...own]), nodeModel)
           },
         },
       },

@@ -132,9 +132,10 @@ function unknownFile(relativePath: string): string {
 
 /** A YAML file of the content, read, with the type that reads it and how messages name it. */
 interface ContentFile {
-  relativePath: string
   type: ContentType
   data: Record<string, unknown>
+  /** Its folder, which the pictures it names are found from */
+  dir: string
   /** "content/posts/bppv.yaml", or with its title when it is one of a folder's files: `… ("BPPV")` */
   shown: string
 }
@@ -142,6 +143,25 @@ interface ContentFile {
 /** A folder's file by its title as well, so an editor knows which condition or post a line is about. */
 const nameOf = (shownPath: string, type: ContentType, data: Record<string, unknown>) =>
   type.folder && typeof data.title === "string" ? `${shownPath} ("${data.title}")` : shownPath
+
+/** One file under `contentDir`, read: or, when no type reads it or it is no group of fields, why not. */
+function readContentFile(contentDir: string, relativePath: string): { file: ContentFile } | { problem: string } {
+  const absolute = path.join(contentDir, relativePath)
+  const shownPath = path.relative(process.cwd(), absolute)
+  const type = typeForFile(relativePath)
+  if (!type) return { problem: `${shownPath}: ${unknownFile(relativePath)}` }
+  let data: unknown
+  try {
+    data = parse(fs.readFileSync(absolute, "utf8"))
+  } catch (error) {
+    // yaml's message is a line, "… at line 4, column 1:", then the line itself, which the editor has open.
+    const reason = error instanceof YAMLParseError ? error.message.split("\n")[0].replace(/:$/, "") : String(error)
+    return { problem: `${shownPath}: is not valid YAML: ${reason}` }
+  }
+  if (!isPlainObject(data))
+    return { problem: `${shownPath}: (top level): is ${describe(data)}, but should be a group of fields` }
+  return { file: { type, data, dir: path.dirname(absolute), shown: nameOf(shownPath, type, data) } }
+}
 
 /**
  * Every problem in the YAML under `contentDir`, one line each, "content/file.yaml: field: message", with a
@@ -164,29 +184,16 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
   }
 
   for (const relativePath of files) {
-    const type = typeForFile(relativePath)
-    if (!type) {
-      problems.push(`${shown(relativePath)}: ${unknownFile(relativePath)}`)
+    const reading = readContentFile(contentDir, relativePath)
+    if ("problem" in reading) {
+      problems.push(reading.problem)
       continue
     }
-    const absolute = path.join(contentDir, relativePath)
-    let data: unknown
-    try {
-      data = parse(fs.readFileSync(absolute, "utf8"))
-    } catch (error) {
-      // yaml's message is a line, "… at line 4, column 1:", then the line itself, which the editor has open.
-      const reason = error instanceof YAMLParseError ? error.message.split("\n")[0].replace(/:$/, "") : String(error)
-      problems.push(`${shown(relativePath)}: is not valid YAML: ${reason}`)
-      continue
-    }
-    if (!isPlainObject(data)) {
-      problems.push(`${shown(relativePath)}: (top level): is ${describe(data)}, but should be a group of fields`)
-      continue
-    }
-    const file: ContentFile = { relativePath, type, data, shown: nameOf(shown(relativePath), type, data) }
+    const { file } = reading
+    const { type, data } = file
     read.push(file)
     const report: Report = (field, message) => problems.push(`${file.shown}: ${field}: ${message}`)
-    checkRecord(data, type.fields, "", fileContext(path.dirname(absolute), report, references))
+    checkRecord(data, type.fields, "", fileContext(file.dir, report, references))
     for (const [field, message] of type.check?.(data, today) ?? []) report(field, message)
     if (type.folder && typeof data.slug === "string") {
       const uses = folderKeys.get(type) ?? []
@@ -270,28 +277,15 @@ function memberWarnings(files: ContentFile[]): string[] {
   return warnings
 }
 
-/** Every YAML file under `contentDir` that a type reads and that parses to a group of fields. */
-function readContentFiles(contentDir: string): ContentFile[] {
-  return filesUnder(contentDir, /\.ya?ml$/).flatMap(relativePath => {
-    const type = typeForFile(relativePath)
-    if (!type) return []
-    try {
-      const data: unknown = parse(fs.readFileSync(path.join(contentDir, relativePath), "utf8"))
-      if (!isPlainObject(data)) return []
-      const shownPath = path.relative(process.cwd(), path.join(contentDir, relativePath))
-      return [{ relativePath, type, data, shown: nameOf(shownPath, type, data) }]
-    } catch {
-      return []
-    }
-  })
-}
-
 /**
  * What the build warns of without stopping, one line each like a problem: every page whose next review date has
  * passed, and a category that lists no conditions yet. Files the content check refuses are left to it.
  */
 export function contentWarnings(contentDir: string, today = torontoDay()): string[] {
-  const files = readContentFiles(contentDir)
+  const files = filesUnder(contentDir, /\.ya?ml$/).flatMap(relativePath => {
+    const reading = readContentFile(contentDir, relativePath)
+    return "file" in reading ? [reading.file] : []
+  })
   return [
     ...files.flatMap(file =>
       (file.type.warn?.(file.data, today) ?? []).map(([field, message]) => `${file.shown}: ${field}: ${message}`),

@@ -55,7 +55,6 @@ export const query = graphql`
   query ConditionPagePage($id: String!) {
     conditionPageYaml(id: { eq: $id }) {
       ...ConditionPageBody
-      slug
       path
       shortDescription
       medicalWebPage
