@@ -10,6 +10,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   writeAdmin()
 }
 
+export { sourceNodes } from "./src/node/build-day"
 export { createSchemaCustomization } from "./src/node/schema"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/post-build"

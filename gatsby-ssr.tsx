@@ -2,7 +2,14 @@ import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONT } from "./src/lib/font"
 import { tidyHead } from "./src/lib/head-components"
+import { noticeScript } from "./src/lib/notices"
+import { NoticeScriptContext } from "./src/components/notice-bar/notice-script-context"
 export { wrapPageElement } from "./src/wrap-page-element"
+
+// The notices' script is written into the static HTML only: the browser's bundle never carries its text.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <NoticeScriptContext.Provider value={noticeScript}>{element}</NoticeScriptContext.Provider>
+)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-CA" })

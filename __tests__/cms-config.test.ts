@@ -19,7 +19,16 @@ import {
 } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
 import { LANGUAGE_NAMES } from "../src/node/languages"
-import { buildJsonSchema, jsonSchemaFiles, schemaFile, schemaModeline } from "../src/node/json-schema"
+import {
+  buildJsonSchema,
+  editorSettingsText,
+  editorYamlSchemas,
+  EDITOR_SETTINGS_FILE,
+  jsonSchemaFiles,
+  schemaFile,
+  schemaModeline,
+  writeEditorSettings,
+} from "../src/node/json-schema"
 
 const contentDir = path.resolve(__dirname, "../content")
 const yamlFiles = filesUnder(contentDir, /\.ya?ml$/)
@@ -85,6 +94,7 @@ const WIDGETS: Record<string, string[]> = {
   slug: ["string"],
   url: ["string"],
   path: ["string"],
+  pageAddress: ["string"],
   registration: ["string"],
   collegeRegister: ["string"],
   time: ["string"],
@@ -158,10 +168,50 @@ describe("the CMS configuration", () => {
     })
   })
 
-  test("editors can add condition categories, conditions and blog posts, not pages; new files are named by slug", () => {
-    expect(collections.filter(c => c.create).map(c => c.name)).toEqual(["conditions", "condition-pages", "posts"])
+  test("editors can add a file to each folder of the model, not pages; categories, conditions, posts by slug", () => {
+    const folders = contentTypes.filter(type => type.folder).map(contentTypeName)
+    expect(folders).toEqual(expect.arrayContaining(["conditions", "condition-pages", "posts"]))
+    expect(collections.filter(c => c.create).map(c => c.name)).toEqual(folders)
     for (const name of ["conditions", "condition-pages", "posts"])
       expect(collections.find(c => c.name === name)).toMatchObject({ slug: "{{fields.slug}}", format: "yaml" })
+  })
+
+  test("staff add an extra page in Extra pages: a file named after its address, linked to the page at it", () => {
+    const extra = collections.find(c => c.name === "extra-pages")!
+    expect(extra).toMatchObject({
+      label: "Extra pages",
+      label_singular: "Extra page",
+      folder: "content/extra-pages",
+      create: true,
+      // Decap makes /services/virtual-care services-virtual-care.yaml, and keeps the slashes in the link to the page.
+      slug: "{{fields.path}}",
+      preview_path: "{{fields.path}}",
+      preview_path_preserve_slashes: true,
+    })
+    const fields = fieldsOfCollection(extra)[0]
+    expect(fields.map(field => field.name)).toEqual(Object.keys(typeAt({ folder: "extra-pages" })!.fields))
+    // Its address is the editor's to give, in the form the build takes; its picture's description is not required
+    // by the CMS, which cannot say "when there is a picture", and the build asks for it.
+    expect(fields.find(field => field.name === "path")).toMatchObject({ widget: "string", required: true })
+    expect(fields.find(field => field.name === "path")!.pattern).toEqual([
+      "^(?:\\/[a-z0-9]+(?:-[a-z0-9]+)*)+$",
+      "/ then lowercase words joined by hyphens, like /virtual-care or /services/virtual-care",
+    ])
+    expect(fields.find(field => field.name === "imageAlt")).toMatchObject({ widget: "string", required: false })
+    const sections = fields.find(field => field.name === "sections")!
+    expect(sections).toMatchObject({ widget: "list", required: true })
+    expect(sections.fields).toEqual([
+      expect.objectContaining({ name: "heading", widget: "string" }),
+      expect.objectContaining({ name: "body", widget: "richtext" }),
+    ])
+  })
+
+  test("a menu's links are a page of the site, which the build looks up", () => {
+    const site = collections.find(c => c.name === "site")!.files![0].fields
+    for (const menu of ["navigation", "quickLinks", "legalLinks"]) {
+      const link = (site.find(field => field.name === menu)!.fields as CmsField[]).find(f => f.name === "path")!
+      expect([menu, link.hint]).toEqual([menu, expect.stringContaining("it must be a page of the site")])
+    }
   })
 
   test("images upload into their folder under content/images/ and are written as a path from the YAML file", () => {
@@ -412,15 +462,55 @@ describe("the JSON Schemas", () => {
     expect(validate(data) ? [] : validate.errors).toEqual([])
   })
 
-  test("VS Code's settings give each content file its schema, with or without its first line", () => {
-    const settings = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../.vscode/settings.json"), "utf8"))
-    const expected = Object.fromEntries(
-      contentTypes.map(type => [
-        `./content/${schemaFile(type)}`,
-        type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`,
-      ]),
-    )
-    expect(settings["yaml.schemas"]).toEqual(expected)
+  describe("VS Code's settings", () => {
+    const committed = fs.readFileSync(path.resolve(__dirname, "..", EDITOR_SETTINGS_FILE), "utf8")
+    const schemas = Object.entries(JSON.parse(committed)["yaml.schemas"] as Record<string, string>)
+
+    test("in .vscode/settings.json are the ones the content model makes now", () => {
+      expect(editorSettingsText(committed)).toBeUndefined()
+      // each type's schema, for its file or its folder's files, in the model's order
+      expect(schemas).toEqual(
+        contentTypes.map(type => [
+          `./content/${schemaFile(type)}`,
+          type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`,
+        ]),
+      )
+    })
+
+    test.each(yamlFiles)("give content/%s its schema, with or without its first line", file => {
+      const matches = (pattern: string) =>
+        pattern.endsWith("/*.yaml")
+          ? path.posix.dirname(pattern) === path.posix.dirname(`content/${file}`)
+          : pattern === `content/${file}`
+      expect(schemas.filter(([, pattern]) => matches(pattern)).map(([schema]) => schema)).toEqual([
+        `./content/${schemaFile(typeForFile(file)!)}`,
+      ])
+    })
+
+    test("are written by the build only when they change, every other setting kept", () => {
+      const projectDir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-settings-"))
+      const target = path.join(projectDir, EDITOR_SETTINGS_FILE)
+      writeEditorSettings(projectDir)
+      expect(JSON.parse(fs.readFileSync(target, "utf8"))).toEqual({ "yaml.schemas": editorYamlSchemas() })
+
+      fs.writeFileSync(
+        target,
+        '{\n  "editor.tabSize": 2,\n  "yaml.schemas": { "old.json": "*.yaml" },\n  "files.eol": "\\n"\n}\n',
+      )
+      writeEditorSettings(projectDir)
+      const rewritten = JSON.parse(fs.readFileSync(target, "utf8"))
+      expect(Object.keys(rewritten)).toEqual(["editor.tabSize", "yaml.schemas", "files.eol"])
+      expect(rewritten).toEqual({ "editor.tabSize": 2, "yaml.schemas": editorYamlSchemas(), "files.eol": "\n" })
+
+      const longAgo = new Date("2020-01-01T00:00:00Z")
+      fs.utimesSync(target, longAgo, longAgo)
+      writeEditorSettings(projectDir)
+      expect(fs.statSync(target).mtime).toEqual(longAgo)
+
+      fs.writeFileSync(target, '{\n  // mine\n  "editor.tabSize": 2\n}\n')
+      expect(() => writeEditorSettings(projectDir)).toThrow(/^\.vscode\/settings\.json is not plain JSON/)
+      fs.rmSync(projectDir, { recursive: true })
+    })
   })
 
   test("reject what the build rejects: an unknown field, a missing required one, a bad time", () => {

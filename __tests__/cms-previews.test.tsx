@@ -25,6 +25,7 @@ import BlogPostTemplate from "../src/templates/blog-post"
 import ConditionArticleTemplate from "../src/templates/condition-article"
 import ConditionGroupTemplate from "../src/templates/condition-group"
 import ConditionPageTemplate from "../src/templates/condition-page"
+import ExtraPageTemplate from "../src/templates/extra-page"
 import { conditionPagePath } from "../src/lib/paths"
 import { linkTreatments } from "../src/lib/treatment-links"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
@@ -174,14 +175,18 @@ function reviewOf(review: { reviewedBy: string; writtenBy?: string; lastReviewed
   }
 }
 const postFiles = fs.readdirSync(path.join(contentDir, "posts")).filter(file => file.endsWith(".yaml"))
+const extraPageFiles = fs.readdirSync(path.join(contentDir, "extra-pages")).filter(file => file.endsWith(".yaml"))
 
 describe("the preview bundle", () => {
-  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, the fees and getting here, and its stylesheet", () => {
+  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, extra pages, the fees, getting here, holidays and notices, and its stylesheet", () => {
     expect([...previews.keys()].sort()).toEqual([
       "condition-pages",
       "conditions",
+      "extra-pages",
       "fees",
       "getting-here",
+      "holidays",
+      "notices",
       "posts",
       "team",
       "treatments",
@@ -271,6 +276,50 @@ describe.each(conditionPageFiles)("the preview of condition-pages/%s", file => {
     for (const name of classes)
       expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
     expect(html.querySelectorAll("img").map(img => img.getAttribute("src"))).toEqual([`blob:image/${condition.image}`])
+  })
+})
+
+describe.each(extraPageFiles)("the preview of extra-pages/%s", file => {
+  const extra = read(`extra-pages/${file}`)
+  const preview = () => renderPreview("extra-pages", fieldsOf("extra-pages"), extra)
+
+  function page() {
+    const data = {
+      page: {
+        path: extra.path,
+        title: extra.title,
+        heading: extra.heading,
+        description: extra.description,
+        intro: extra.intro,
+        sections: extra.sections.map((section: { heading: string; body: string }) => ({
+          heading: section.heading,
+          bodyHtml: markdownToHtml(section.body, 3),
+        })),
+        image: extra.image ? siteImage("extra-page-body", extra.image) : null,
+        imageAlt: extra.imageAlt ?? null,
+        booking: extra.booking ?? null,
+      },
+    }
+    return renderPage(<ExtraPageTemplate {...pageProps(data)} />)
+  }
+
+  test("is the page's main content: its heading, introduction, sections, picture and booking buttons", () => {
+    const html = preview()
+    expect(html.querySelector("main h1")?.text).toBe(extra.heading)
+    expect(html.querySelectorAll("main h2").map(heading => heading.text)).toEqual(
+      extra.sections.map((section: { heading: string }) => section.heading),
+    )
+    expect(contentOf(html.querySelector("main"))).toBe(contentOf(page().querySelector("main")))
+  })
+
+  test("every class it uses is styled by preview.css, and its picture is the CMS's copy from its field", () => {
+    const html = preview()
+    const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
+    for (const name of classes)
+      expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
+    expect(html.querySelectorAll("img").map(img => img.getAttribute("src"))).toEqual(
+      extra.image ? [`blob:image/${extra.image}`] : [],
+    )
   })
 })
 
@@ -373,6 +422,7 @@ test("the preview of getting-here.yaml shows the section as /contact does, with 
         team: teamFixture,
         access: { intro: null, amenityFeature: {}, ...access },
         clinic: { contactPoint: {} },
+        calendar: { specialOpeningHours: {} },
       })}
     />,
   )

@@ -7,7 +7,16 @@ import path from "path"
 import { parse } from "yaml"
 import { planBlogPages } from "../src/lib/blog-pages"
 import { feeRowId } from "../src/lib/fees"
-import { conditionPagePath, conditionPath, FAQ_PATH, FEES_PATH, GETTING_HERE_ID, postPath } from "../src/lib/paths"
+import {
+  conditionPagePath,
+  conditionPath,
+  FAQ_PATH,
+  FEES_PATH,
+  GETTING_HERE_ID,
+  OPENING_HOURS_ID,
+  postPath,
+} from "../src/lib/paths"
+import { contentTypes, PAGES } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
 
 const contentDir = path.resolve(__dirname, "../content")
@@ -23,7 +32,17 @@ const readFolder = <T>(folder: string): T[] =>
 const categories = readFolder<{ slug: string }>("conditions")
 const conditionPages = readFolder<{ slug: string; category: string }>("condition-pages")
 const posts = readFolder<{ slug: string }>("posts")
-const pagePaths = readFolder<{ path: string }>("pages").map(page => page.path)
+/** Every page's address: each file of a type that is a page (a PagesYaml), one of content/pages/ or a folder's. */
+const pagePaths = contentTypes
+  .filter(type => (type.group ?? type.implements) === PAGES)
+  .flatMap(({ file, folder = "" }) =>
+    file
+      ? [read<{ path: string }>(file)]
+      : fs.existsSync(path.join(contentDir, folder))
+        ? readFolder<{ path: string }>(folder)
+        : [],
+  )
+  .map(page => page.path)
 const faq = read<{ groups: Array<{ questions: Array<{ slug: string }> }> }>("faq.yaml")
 const fees = read<{ visits: Array<{ slug: string }>; ways: Array<{ slug: string; insurers?: string[] }> }>("fees.yaml")
 const { members } = read<{ members: Array<{ slug: string }> }>("team.yaml")
@@ -37,7 +56,7 @@ const places = new Map<string, string[]>([
     FEES_PATH,
     [...fees.ways.map(way => way.slug), ...fees.visits.map(visit => feeRowId(visit.slug)), "payment", "cancellation"],
   ],
-  ["/contact", [GETTING_HERE_ID]],
+  ["/contact", [GETTING_HERE_ID, OPENING_HOURS_ID]],
   ["/our-team", members.map(member => member.slug)],
   ["/treatment", treatments.map(treatment => treatment.slug)],
   ["/services/supportive-devices", devices.map(device => device.slug)],

@@ -16,6 +16,7 @@ import AccessibilityPage from "../src/pages/accessibility"
 import PrivacyPage from "../src/pages/privacy"
 import {
   access,
+  calendar,
   clinic,
   devices,
   faq,
@@ -309,7 +310,7 @@ describe("/book beside its button", () => {
 })
 
 describe("/contact", () => {
-  const data: Queries.ContactPageQuery = { page: pageMeta("/contact", "Contact"), faq, team, access, clinic }
+  const data: Queries.ContactPageQuery = { page: pageMeta("/contact", "Contact"), faq, team, access, clinic, calendar }
 
   test("lists the featured questions too", () => {
     render(<ContactPage {...pageProps(data)} />)
@@ -371,13 +372,14 @@ describe("/contact", () => {
     )
   })
 
-  test("its Head gives the clinic's languages and access to search engines, as the build made them", () => {
+  test("its Head gives the clinic's languages, access and special hours to search engines, as the build made them", () => {
     const { container } = render(<ContactHead {...headProps(data)} />)
     const graph = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")
     const node = graph["@graph"].find((each: { "@type": string }) => each["@type"] === "Physiotherapy")
     expect(node.priceRange).toBe("$81–$481")
     expect(node.contactPoint).toEqual(clinic.contactPoint)
     expect(node.amenityFeature).toEqual(access.amenityFeature)
+    expect(node.specialOpeningHoursSpecification).toEqual(calendar.specialOpeningHours)
   })
 })
 

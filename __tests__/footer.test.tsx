@@ -3,6 +3,9 @@ import { TextEncoder } from "util"
 import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import Footer from "../src/components/footer"
+import { formatDays } from "../src/lib/calendar"
+import { formatTime } from "../src/lib/hours"
+import { changedHours } from "../src/lib/wording"
 import { siteFacts } from "./fixtures/site-facts"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
@@ -112,4 +115,57 @@ test("the last line links to the accessibility and privacy statements, from site
   const footer = within(screen.getByRole("contentinfo"))
   expect(footer.getByRole("link", { name: "Fixture accessibility" })).toHaveAttribute("href", "/accessibility")
   expect(footer.getByRole("link", { name: "Fixture privacy" })).toHaveAttribute("href", "/privacy")
+})
+
+describe("the holidays and closures coming up, under the week", () => {
+  const days = [
+    { from: "2026-12-24", to: "2026-12-24", opens: "10:00", closes: "14:00", reason: "Christmas Eve" },
+    { from: "2026-12-25", to: "2026-12-25", opens: null, closes: null, reason: "Christmas Day" },
+    { from: "2026-12-28", to: "2026-12-30", opens: null, closes: null, reason: "the holidays" },
+    { from: "2027-02-05", to: "2027-02-05", opens: null, closes: null, reason: "staff training" },
+  ].map(day => ({
+    ...day,
+    dates: formatDays(day),
+    change: changedHours(
+      day.opens && day.closes ? `${formatTime(day.opens)} – ${formatTime(day.closes)}` : null,
+      day.reason,
+    ),
+  }))
+  const changes = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll("[data-hours-changes] li")).map(item => item.textContent)
+
+  beforeEach(() =>
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue({ ...siteFacts, holidaysYaml: { calendar: { builtOn: "2026-11-25", days } } }),
+  )
+
+  test("the running page lists the next five weeks' from the visitor's day", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2026-12-20T17:00:00Z"))
+    const { container } = render(<Footer />)
+    expect(within(region("Opening Hours")).getByText("Holiday hours and closures")).toBeInTheDocument()
+    expect(changes(container)).toEqual([
+      "Thursday, December 24: 10:00 AM – 2:00 PM (Christmas Eve)",
+      "Friday, December 25: closed (Christmas Day)",
+      "Monday, December 28 – Wednesday, December 30: closed (the holidays)",
+    ])
+  })
+
+  test("the static HTML lists them from the build's day; nothing ahead, no list", () => {
+    jest.useFakeTimers().setSystemTime(new Date("2027-01-10T17:00:00Z"))
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+    const html = document.createElement("div")
+    html.innerHTML = renderToString(<Footer />)
+    expect(changes(html)).toEqual([
+      "Thursday, December 24: 10:00 AM – 2:00 PM (Christmas Eve)",
+      "Friday, December 25: closed (Christmas Day)",
+      "Monday, December 28 – Wednesday, December 30: closed (the holidays)",
+    ])
+    const { container } = render(<Footer />)
+    expect(changes(container)).toEqual(["Friday, February 5: closed (staff training)"])
+    jest.setSystemTime(new Date("2027-03-10T17:00:00Z"))
+    const later = render(<Footer />).container
+    expect(later.querySelector("[data-hours-changes]")).toBeNull()
+  })
 })

@@ -43,8 +43,12 @@ describe("across daylight-saving changes", () => {
   })
 
   test("the Sunday of the change itself is closed, whichever offset applies", () => {
-    expect(clinicClock(new Date("2026-03-08T06:59:00Z"))).toEqual({ weekday: 0, minutes: 1 * 60 + 59 }) // 1:59 EST
-    expect(clinicClock(new Date("2026-03-08T07:00:00Z"))).toEqual({ weekday: 0, minutes: 3 * 60 }) // 3:00 EDT
+    expect(clinicClock(new Date("2026-03-08T06:59:00Z"))).toEqual({
+      day: "2026-03-08",
+      weekday: 0,
+      minutes: 1 * 60 + 59,
+    }) // 1:59 EST
+    expect(clinicClock(new Date("2026-03-08T07:00:00Z"))).toEqual({ day: "2026-03-08", weekday: 0, minutes: 3 * 60 }) // 3:00 EDT
   })
 
   test("after clocks go back (1 November 2026), 10:00 AM is 15:00 UTC again", () => {

@@ -17,6 +17,7 @@ import * as NotFoundPage from "../src/pages/404"
 import * as ConditionsPage from "../src/pages/conditions/index"
 import {
   access,
+  calendar,
   clinic,
   devices,
   faq,
@@ -85,7 +86,7 @@ const staticPages: Array<[string, StaticPage]> = [
   ["treatment", staticPage(TreatmentPage, { page: meta("/treatment", "Treatment"), treatmentsYaml: { treatments } })],
   ["our-team", staticPage(OurTeamPage, { page: meta("/our-team", "Team", null), teamYaml: team })],
   ["book", staticPage(BookPage, { page: { ...meta("/book", "Book"), body: null }, faq, fees })],
-  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq, team, access, clinic })],
+  ["contact", staticPage(ContactPage, { page: meta("/contact", "Contact"), faq, team, access, clinic, calendar })],
   ["faq", staticPage(FaqPage, { page: meta("/faq", "FAQ"), faq })],
   ["fees", staticPage(FeesPage, { page: meta("/fees", "Fees"), fees })],
   [

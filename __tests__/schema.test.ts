@@ -1,6 +1,11 @@
 /** @jest-environment node */
+import fs from "fs"
+import path from "path"
 import {
   buildSchema,
+  Kind,
+  parse,
+  visit,
   isInterfaceType,
   isNonNullType,
   isObjectType,
@@ -11,7 +16,8 @@ import {
   type GraphQLFieldResolver,
   type GraphQLTypeResolver,
 } from "graphql"
-import { contentTypes, nestedType, type Field, type Fields } from "../src/node/content-model"
+import { contentTypes, nestedType, PAGES, type Field, type Fields } from "../src/node/content-model"
+import { filesUnder } from "../src/node/files-under"
 import { buildTypeDefs, createSchemaCustomization } from "../src/node/schema"
 import { yamlTypeName } from "../src/node/yaml-type-name"
 
@@ -25,39 +31,40 @@ const GATSBY_STUBS = `
   directive @fileByRelativePath on FIELD_DEFINITION
 `
 
-const PAGE_TYPES = [
-  "HomePageYaml",
-  "AboutPageYaml",
-  "ServicesPageYaml",
-  "ServicesPhysiotherapyPageYaml",
-  "ServicesSupportiveDevicesPageYaml",
-  "ConditionsPageYaml",
-  "TreatmentPageYaml",
-  "OurTeamPageYaml",
-  "BlogsPageYaml",
-  "FaqPageYaml",
-  "BookPageYaml",
-  "ContactPageYaml",
-  "FeesPageYaml",
-  "AccessibilityPageYaml",
-  "PrivacyPageYaml",
-  "NotFoundPageYaml",
-]
+// The model's types, and its pages. What the tests know besides the model is what the site has: the YAML files in
+// content/ and the queries in src/.
+const CONTENT_TYPES = contentTypes.map(type => type.type)
+const PAGE_TYPES = contentTypes.filter(type => (type.group ?? type.implements) === PAGES).map(type => type.type)
 
-const CONTENT_TYPES = [
-  ...PAGE_TYPES,
-  "SiteYaml",
-  "FaqYaml",
-  "HomeYaml",
-  "ServicesYaml",
-  "ConditionsYaml",
-  "ConditionPageYaml",
-  "TreatmentsYaml",
-  "TeamYaml",
-  "FeesYaml",
-  "GettingHereYaml",
-  "PostsYaml",
-]
+const ROOT = path.resolve(__dirname, "..")
+const contentFiles = filesUnder(path.join(ROOT, "content"), /\.ya?ml$/)
+
+/** The GraphQL written in src/, by file relative to src/: each graphql`…` and graphql(`…`) parsed. */
+const queries = filesUnder(path.join(ROOT, "src"), /\.tsx?$/)
+  .filter(file => file !== "gatsby-types.d.ts")
+  .flatMap(file =>
+    [...fs.readFileSync(path.join(ROOT, "src", file), "utf8").matchAll(/\bgraphql(?:<[^>]*>)?\(?`([^`]*)`/g)].map(
+      ([, body]) => ({ file, document: parse(body) }),
+    ),
+  )
+
+/** The content types a query of `file` names: root fields (allPostsYaml → PostsYaml) and fragments' types. */
+function typesQueriedIn(file?: string): string[] {
+  const names = new Set<string>()
+  for (const { document } of queries.filter(query => file === undefined || query.file === file)) {
+    for (const definition of document.definitions) {
+      if (definition.kind === Kind.OPERATION_DEFINITION)
+        for (const selection of definition.selectionSet.selections)
+          if (selection.kind === Kind.FIELD && /Yaml$/.test(selection.name.value))
+            names.add(selection.name.value.replace(/^all(?=[A-Z])/, "").replace(/^./, first => first.toUpperCase()))
+    }
+    visit(document, {
+      FragmentDefinition: fragment => void names.add(fragment.typeCondition.name.value),
+      InlineFragment: fragment => void (fragment.typeCondition && names.add(fragment.typeCondition.name.value)),
+    })
+  }
+  return [...names].filter(name => /Yaml$/.test(name))
+}
 
 const sdl = buildTypeDefs()
 let schema: GraphQLSchema
@@ -79,6 +86,12 @@ const field = (typeName: string, fieldName: string): GraphQLField<unknown, unkno
   if (!found) throw new Error(`${typeName}.${fieldName} is not declared`)
   return found
 }
+
+/** The interfaces a type implements, by name. */
+const interfacesOf = (name: string) =>
+  objectType(name)
+    .getInterfaces()
+    .map(i => i.name)
 
 /** The directives written on a type or a field, by name. */
 const directivesOf = (declared: GraphQLObjectType | GraphQLField<unknown, unknown>) =>
@@ -105,17 +118,44 @@ describe("buildTypeDefs", () => {
     expect(validateSchema(full).map(error => error.message)).toEqual([])
   })
 
-  test("declares every content type as a Node that Gatsby must not infer", () => {
-    expect(contentTypes.map(t => t.type).sort()).toEqual([...CONTENT_TYPES].sort())
-    for (const name of CONTENT_TYPES) {
+  test("declares every content type as a Node that Gatsby must not infer, a page also a PagesYaml", () => {
+    for (const { type: name, group, implements: implemented } of contentTypes) {
+      const shared = group ?? implemented
       expect([name, directivesOf(objectType(name))]).toEqual([name, ["dontInfer"]])
-      expect([
-        name,
-        objectType(name)
-          .getInterfaces()
-          .map(i => i.name),
-      ]).toEqual([name, PAGE_TYPES.includes(name) ? ["Node", "PagesYaml"] : ["Node"]])
+      expect([name, interfacesOf(name)]).toEqual([name, shared ? ["Node", shared.interface] : ["Node"]])
     }
+  })
+
+  test("declares a type for every YAML file in content/, a page for each of content/pages/", () => {
+    expect(contentFiles.length).toBeGreaterThan(20)
+    for (const file of contentFiles) {
+      // throws, naming the file, when no type of the model reads it
+      const name = yamlTypeName({ node: { relativePath: file } })
+      if (file.startsWith("pages/")) expect([file, interfacesOf(name)]).toEqual([file, ["Node", "PagesYaml"]])
+      else expect([file, interfacesOf(name)]).toEqual([file, expect.arrayContaining(["Node"])])
+    }
+    // and the files the site cannot be built without are there
+    for (const { file } of contentTypes) if (file) expect(contentFiles).toContain(file)
+  })
+
+  test("declares every content type the queries in src/ name, as a root field or a fragment's type", () => {
+    const named = typesQueriedIn()
+    expect(named).toEqual(expect.arrayContaining(["SiteYaml", "PostsYaml", "PagesYaml", "AboutPageYaml"]))
+    for (const name of named) expect([name, schema.getType(name)?.name]).toEqual([name, name])
+  })
+
+  test("each route in src/pages/ reads a page of its own, and every page is read by a route or a template", () => {
+    const isPage = (name: string) => isObjectType(schema.getType(name)) && interfacesOf(name).includes("PagesYaml")
+    const pagesReadIn = (folder: string) =>
+      filesUnder(path.join(ROOT, "src", folder), /\.tsx$/).map(file => {
+        const at = `${folder}/${file}`
+        return [at, typesQueriedIn(at).filter(isPage)] as const
+      })
+    const routes = pagesReadIn("pages")
+    for (const [file, pages] of routes) expect([file, pages.length]).toEqual([file, 1])
+    const read = [...routes, ...pagesReadIn("templates")].flatMap(([, pages]) => pages)
+    expect(read.length).toBe(new Set(read).size)
+    expect(read.sort()).toEqual([...PAGE_TYPES].sort())
   })
 
   test("every page is a PagesYaml, which lists all of them, with the fields every page has", () => {

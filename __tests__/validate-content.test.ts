@@ -3,7 +3,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { stringify } from "yaml"
-import { contentTypes, nestedType, type Fields } from "../src/node/content-model"
+import { contentTypes, nestedType, PAGES, type Fields } from "../src/node/content-model"
+import { filesUnder } from "../src/node/files-under"
 import { FIELD_KINDS } from "../src/node/field-kinds"
 import { contentWarnings, recordProblems, validateContent } from "../src/node/validate-content"
 
@@ -720,6 +721,135 @@ describe("validateContent", () => {
     })
   })
 
+  describe("an extra page, and the menus that link to it", () => {
+    /** A valid extra page at `address`, in content/extra-pages/, with `extra` changed. */
+    const extraPage = (title: string, address: string, extra: Record<string, unknown> = {}) => ({
+      ...sampleRecord(modelOf("ExtraPageYaml"), "../images/social.jpg"),
+      title,
+      path: address,
+      ...extra,
+    })
+
+    /** site.yaml with `links` as the footer's Quick Links. */
+    const quickLinks = (...links: Array<[string, string]>) =>
+      writeYaml("site.yaml", { ...validSite(), quickLinks: links.map(([label, path]) => ({ label, path })) })
+
+    test("every route of src/pages/ is a page of content/pages/, whose address no extra page may take", () => {
+      const pagesDir = path.join(__dirname, "../src/pages")
+      const routes = filesUnder(pagesDir, /\.tsx$/).map(file => `/${file.replace(/(^|\/)?index\.tsx$|\.tsx$/, "")}`)
+      const fixed = new Set(contentTypes.filter(type => type.group === PAGES).map(type => type.shownAt))
+      expect(routes.filter(route => !fixed.has(route))).toEqual([])
+    })
+
+    test("a page at an address of its own, linked from a menu, is accepted, a #fragment after it too", () => {
+      writeYaml("extra-pages/virtual-care.yaml", extraPage("Virtual care", "/virtual-care"))
+      writeYaml("extra-pages/workplace.yaml", extraPage("Workplace program", "/services/workplace-program"))
+      quickLinks(["Virtual care", "/virtual-care"], ["Workplace", "/services/workplace-program#sign-up"])
+      expect(validateContent(contentDir)).toEqual([])
+    })
+
+    test("an address with capitals or spaces names the file and the field, and gives the address it should be", () => {
+      writeYaml("extra-pages/virtual-care.yaml", extraPage("Virtual care", "/Virtual Care"))
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("extra-pages/virtual-care.yaml")} ("Virtual care"): path: is "/Virtual Care", but should be / then lowercase words joined by hyphens, with no capitals, spaces or other signs: "/virtual-care"`,
+      ])
+      writeYaml("extra-pages/virtual-care.yaml", extraPage("Virtual care", "virtual_care/"))
+      expect(problemFor(validateContent(contentDir), "extra-pages/virtual-care.yaml", "path")).toContain(
+        '"/virtual-care"',
+      )
+    })
+
+    test("two pages at one address: the second names the first", () => {
+      writeYaml("extra-pages/a-virtual-care.yaml", extraPage("Virtual care", "/virtual-care"))
+      writeYaml("extra-pages/b-video-visits.yaml", extraPage("Video visits", "/virtual-care"))
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("extra-pages/b-video-visits.yaml")} ("Video visits"): path: "/virtual-care" is already the address of ${shown("extra-pages/a-virtual-care.yaml")} ("Virtual care"); give this page another address`,
+      ])
+    })
+
+    test("the address of a page of content/pages/ names that page", () => {
+      writeYaml("extra-pages/contact-us.yaml", extraPage("Contact us", "/contact"))
+      writeYaml("extra-pages/physio.yaml", extraPage("Physio", "/services/physiotherapy"))
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(2)
+      expect(problemFor(problems, "extra-pages/contact-us.yaml", "path")).toBe(
+        `${shown("extra-pages/contact-us.yaml")} ("Contact us"): path: "/contact" is already the address of the Contact page (${shown("pages/contact.yaml")}); give this page another address`,
+      )
+      expect(problemFor(problems, "extra-pages/physio.yaml", "path")).toContain(
+        `is already the address of the Physiotherapy page (${shown("pages/services-physiotherapy.yaml")})`,
+      )
+    })
+
+    test("an address the site keeps, or one under the conditions' or the posts' pages, says why", () => {
+      const kept = {
+        admin: "/admin",
+        statics: "/static/leaflet",
+        data: "/page-data",
+        missing: "/404",
+        post: "/blogs/virtual-care",
+        condition: "/conditions/spinal-conditions/virtual-care",
+      }
+      for (const [name, address] of Object.entries(kept))
+        writeYaml(`extra-pages/${name}.yaml`, extraPage(name, address))
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(6)
+      expect(problemFor(problems, "extra-pages/admin.yaml", "path")).toContain(
+        '"/admin" is kept for the content editor; give this page another address',
+      )
+      expect(problemFor(problems, "extra-pages/statics.yaml", "path")).toContain('"/static/leaflet" is kept for')
+      expect(problemFor(problems, "extra-pages/data.yaml", "path")).toContain('"/page-data" is kept for')
+      expect(problemFor(problems, "extra-pages/missing.yaml", "path")).toContain(
+        `"/404" is already the address of the page for an address that is not found (${shown("pages/not-found.yaml")})`,
+      )
+      expect(problemFor(problems, "extra-pages/post.yaml", "path")).toContain(
+        '"/blogs/virtual-care" is under /blogs/, where only the pages of blog posts are; give this page an address outside it, e.g. /virtual-care',
+      )
+      expect(problemFor(problems, "extra-pages/condition.yaml", "path")).toContain(
+        "is under /conditions/, where only the pages of condition categories and conditions are",
+      )
+    })
+
+    test("a picture without its description is refused; the page may have neither", () => {
+      writeYaml("extra-pages/a.yaml", extraPage("A", "/a", { image: "../images/condition.jpg" }))
+      writeYaml("extra-pages/b.yaml", extraPage("B", "/b", { image: "../images/condition.jpg", imageAlt: "A room" }))
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("extra-pages/a.yaml")} ("A"): imageAlt: is required when there is a picture: describe what it shows for people who cannot see it`,
+      ])
+    })
+
+    test("a menu's link to no page names the menu's item, with the page it may mean", () => {
+      writeYaml("extra-pages/virtual-care.yaml", extraPage("Virtual care", "/virtual-care"))
+      quickLinks(["Virtual care", "/virtual-cares"], ["Contact", "/Contact"], ["Telehealth", "/telehealth#book"])
+      const problems = validateContent(contentDir)
+      expect(problems).toHaveLength(3)
+      expect(problemFor(problems, "site.yaml", 'quickLinks[1] ("/virtual-cares").path')).toBe(
+        `${shown("site.yaml")}: quickLinks[1] ("/virtual-cares").path: "/virtual-cares" leads to no page of the site; did you mean "/virtual-care"?`,
+      )
+      expect(problemFor(problems, "site.yaml", 'quickLinks[2] ("/Contact").path')).toContain('did you mean "/contact"?')
+      expect(problemFor(problems, "site.yaml", 'quickLinks[3] ("/telehealth#book").path')).toContain(
+        '"/telehealth#book" leads to no page of the site: give the address of one of its pages, or add that page first (in the CMS under Extra pages, or in content/extra-pages/)',
+      )
+    })
+
+    test("a menu may link to any page the content makes: a category, a condition, a post, the blog's pages", () => {
+      writeYaml("conditions/neck.yaml", condition("neck"))
+      writeYaml("condition-pages/neck-pain.yaml", conditionPage("neck-pain", "neck"))
+      writeYaml("posts/a-post.yaml", { ...sampleRecord(modelOf("PostsYaml"), ""), slug: "a-post", author: REVIEWER })
+      writeYaml("site.yaml", {
+        ...validSite(),
+        navigation: ["/", "/blogs", "/conditions/neck", "/conditions/neck/neck-pain#symptoms", "/blogs/a-post"].map(
+          path => ({ label: path, path }),
+        ),
+        legalLinks: [{ label: "Privacy", path: "/privacy" }],
+      })
+      expect(validateContent(contentDir, TODAY)).toEqual([])
+      writeYaml("site.yaml", { ...validSite(), legalLinks: [{ label: "Old", path: "/blogs/page/2" }] })
+      expect(problemFor(validateContent(contentDir), "site.yaml", 'legalLinks[1] ("/blogs/page/2").path')).toContain(
+        "leads to no page of the site",
+      )
+    })
+  })
+
   test("several problems give one line each", () => {
     const site = validSite()
     delete site.email
@@ -733,6 +863,62 @@ describe("validateContent", () => {
     problemFor(problems, "conditions/a.yaml", "slug")
     problemFor(problems, "conditions/a.yaml", "image")
     for (const line of problems) expect(line).not.toContain("\n")
+  })
+})
+
+describe("holidays and closures, and notices", () => {
+  test("a holiday Ontario does not have is named, with the ones to choose from", () => {
+    writeYaml("holidays.yaml", { holidays: [{ holiday: "Christmas" }] })
+    expect(
+      problemFor(validateContent(contentDir, TODAY), "holidays.yaml", 'holidays[1] ("Christmas").holiday'),
+    ).toMatch(/Christmas Day/)
+  })
+
+  test("a holiday twice, one time without the other, and a closing before the opening", () => {
+    writeYaml("holidays.yaml", {
+      holidays: [
+        { holiday: "Christmas Day" },
+        { holiday: "Christmas Day" },
+        { holiday: "Christmas Eve", opens: "10:00" },
+        { holiday: "Boxing Day", opens: "14:00", closes: "10:00" },
+      ],
+    })
+    const problems = validateContent(contentDir, TODAY)
+    expect(problemFor(problems, "holidays.yaml", 'holidays[2] ("Christmas Day")')).toMatch(/listed twice/)
+    expect(problemFor(problems, "holidays.yaml", 'holidays[3] ("Christmas Eve").closes')).toMatch(
+      /give both times, or neither when closed/,
+    )
+    expect(problemFor(problems, "holidays.yaml", 'holidays[4] ("Boxing Day").closes')).toMatch(
+      /should come after the opening time \(14:00\)/,
+    )
+  })
+
+  test("a closure that ends before it starts, or overlaps another, is named", () => {
+    writeYaml("holidays.yaml", {
+      closures: [
+        { from: "2026-12-28", to: "2026-12-24", reason: "the holidays" },
+        { from: "2027-02-01", to: "2027-02-05", reason: "renovations" },
+        { from: "2027-02-05", reason: "staff training" },
+      ],
+    })
+    const problems = validateContent(contentDir, TODAY)
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/closures\[1\].*\.to: is 2026-12-24, before its first day \(2026-12-28\)/)
+    expect(problems[1]).toMatch(/closures\[3\].*\.from: overlaps closures\[2\]/)
+  })
+
+  test("a notice that ends before it starts is a problem; one that is over, and a past closure, are warnings", () => {
+    writeYaml("notices.yaml", { notices: [{ text: "Closed Monday.", from: "2026-12-02", to: "2026-12-01" }] })
+    expect(validateContent(contentDir, TODAY)[0]).toMatch(/notices\[1\].*\.to: is 2026-12-01, before its first day/)
+    writeYaml("notices.yaml", { notices: [{ text: "Closed Monday.", from: "2026-11-01", to: "2026-11-02" }] })
+    writeYaml("holidays.yaml", { closures: [{ from: "2026-11-20", reason: "a flood" }] })
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    const warnings = contentWarnings(contentDir, TODAY)
+    expect(warnings).toHaveLength(2)
+    expect(warnings.join("\n")).toMatch(
+      /closures\[1\].*: ended on 2026-11-20: the site no longer shows it, so you can delete it/,
+    )
+    expect(warnings.join("\n")).toMatch(/notices\[1\].*: ended on 2026-11-02/)
   })
 })
 

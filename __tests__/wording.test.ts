@@ -4,10 +4,15 @@ import * as wording from "../src/lib/wording"
 // The sentences said around a clinic fact, whole, as visitors read them.
 test("opening status", () => {
   expect(wording.openClosesAt("7:00 PM")).toBe("Open now · closes at 7:00 PM")
-  expect(wording.closedOpensAt("today", "10:00 AM")).toBe("Closed now · opens today at 10:00 AM")
-  expect(wording.closedOpensAt("tomorrow", "9:00 AM")).toBe("Closed now · opens tomorrow at 9:00 AM")
-  expect(wording.closedOpensAt("Monday", "10:00 AM")).toBe("Closed now · opens Monday at 10:00 AM")
+  expect(wording.closedOpensAt(wording.closedNow, "today", "10:00 AM")).toBe("Closed now · opens today at 10:00 AM")
+  expect(wording.closedOpensAt(wording.closedNow, "tomorrow", "9:00 AM")).toBe("Closed now · opens tomorrow at 9:00 AM")
+  expect(wording.closedOpensAt(wording.closedNow, "Monday", "10:00 AM")).toBe("Closed now · opens Monday at 10:00 AM")
   expect(wording.closedNow).toBe("Closed now")
+  expect(wording.closedOpensAt(wording.closedTodayFor("Christmas Day"), "Saturday", "9:00 AM")).toBe(
+    "Closed today for Christmas Day · opens Saturday at 9:00 AM",
+  )
+  expect(wording.changedHours(null, "Christmas Day")).toBe("closed (Christmas Day)")
+  expect(wording.changedHours("10:00 AM – 2:00 PM", "Christmas Eve")).toBe("10:00 AM – 2:00 PM (Christmas Eve)")
 })
 
 test("the call button", () => {

@@ -47,32 +47,35 @@ export const SHARED_CSS = 1.7 * KiB
 
 /**
  * HTML per kind of page, gzip, its inlined CSS and JSON-LD included. The kind comes from the build: the component
- * that made the page (scripts/build-report.mjs).
+ * that made the page (scripts/build-report.mjs). Every page carries 1 KiB more than it did before the notice and
+ * the calendar: the clinic's notice while one is ahead (its text, link and dismiss button, and the script that shows
+ * it on its days before the first paint, about 0.45 KiB), and the holidays and closures of the next five weeks
+ * under the footer's hours (0.15 to 0.3 KiB), with their styles and another entry in Gatsby's map of chunks.
  */
 export const HTML_BUDGETS = {
   /**
    * A page of its own text and the frame every page carries; a condition's own page, with its when to get help,
    * sources, related posts and review line, is one too, and comes to 11.4 to 11.8 KiB.
    */
-  content: 12 * KiB,
+  content: 13 * KiB,
   /**
    * The banner, six blocks, the patients' quotes, the notes beside the booking buttons and the map. Every page also
    * carries Gatsby's map of the site's chunks, which grows by about 40 B with each template (the condition page's
    * made it 13.0 KiB).
    */
-  home: 13.1 * KiB,
+  home: 14.1 * KiB,
   /**
    * A post's own page carries the whole article, and /blogs the newest in full: a post of 600 to 1,000 words
    * comes to about 11 KiB, and the spec's own article, on the four components of physiotherapy (about 1,500
    * words), fits with about 0.3 KiB to spare.
    */
-  blog: 13 * KiB,
+  blog: 14 * KiB,
   /**
    * A category written as one long article (post-operative, vestibular, TMJ): the article, then the health
    * information every such page closes with (when to get help in three tiers, sources, the way to book, the review
    * line). It comes to 11.6 to 12.1 KiB.
    */
-  conditionArticle: 13 * KiB,
+  conditionArticle: 14 * KiB,
   /**
    * A condition group page: the frame, the category's description and picture, then each condition with its
    * description, symptoms, treatments, picture and link to its own page, in "On this page" and by name in the
@@ -80,7 +83,7 @@ export const HTML_BUDGETS = {
    * to 10 KiB, each condition to 0.55 to 0.6 KiB, so a category of 7, 8 or 10 conditions gets 14.55, 15.2 or
    * 16.5 KiB.
    */
-  conditionGroup: { base: 10 * KiB, perEntry: 0.65 * KiB },
+  conditionGroup: { base: 11 * KiB, perEntry: 0.65 * KiB },
 }
 
 /**

@@ -706,6 +706,233 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+type BuildDay = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly day: Maybe<Scalars['Date']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+
+type BuildDay_dayArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BuildDayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildDayEdge>;
+  readonly group: ReadonlyArray<BuildDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildDayConnection_distinctArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayConnection_groupArgs = {
+  field: BuildDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildDayConnection_maxArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayConnection_minArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayConnection_sumArgs = {
+  field: BuildDayFieldSelector;
+};
+
+type BuildDayEdge = {
+  readonly next: Maybe<BuildDay>;
+  readonly node: BuildDay;
+  readonly previous: Maybe<BuildDay>;
+};
+
+type BuildDayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly day: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BuildDayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly day: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BuildDayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BuildDayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BuildDayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BuildDay>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BuildDayGroupConnection_distinctArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayGroupConnection_groupArgs = {
+  field: BuildDayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BuildDayGroupConnection_maxArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayGroupConnection_minArgs = {
+  field: BuildDayFieldSelector;
+};
+
+
+type BuildDayGroupConnection_sumArgs = {
+  field: BuildDayFieldSelector;
+};
+
+type BuildDaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly day: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type ClinicCalendar = {
+  /** The day of the build in Toronto, year-month-day */
+  readonly builtOn: Scalars['String'];
+  readonly days: ReadonlyArray<SpecialDays>;
+};
+
+type ClinicCalendarFieldSelector = {
+  readonly builtOn: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<SpecialDaysFieldSelector>;
+};
+
+type ClinicCalendarFilterInput = {
+  readonly builtOn: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<SpecialDaysFilterListInput>;
+};
+
+type ClinicCalendarSortInput = {
+  readonly builtOn: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<SpecialDaysSortInput>;
+};
+
+type ClinicClosure = {
+  readonly closes: Maybe<Scalars['String']>;
+  readonly from: Scalars['Date'];
+  readonly opens: Maybe<Scalars['String']>;
+  readonly reason: Scalars['String'];
+  readonly to: Maybe<Scalars['Date']>;
+};
+
+
+type ClinicClosure_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ClinicClosure_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ClinicClosureFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClinicClosureFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ClinicClosureFilterListInput = {
+  readonly elemMatch: InputMaybe<ClinicClosureFilterInput>;
+};
+
+type ClinicClosureSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type ClinicHoliday = {
+  readonly closes: Maybe<Scalars['String']>;
+  readonly holiday: Scalars['String'];
+  readonly opens: Maybe<Scalars['String']>;
+};
+
+type ClinicHolidayFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly holiday: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClinicHolidayFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly holiday: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClinicHolidayFilterListInput = {
+  readonly elemMatch: InputMaybe<ClinicHolidayFilterInput>;
+};
+
+type ClinicHolidaySortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly holiday: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+};
+
 type ClinicLanguage = {
   readonly code: Scalars['String'];
   readonly name: Scalars['String'];
@@ -737,6 +964,74 @@ type ClinicLanguageSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly ownName: InputMaybe<SortOrderEnum>;
   readonly speakers: InputMaybe<SortOrderEnum>;
+};
+
+type ClinicNotice = {
+  readonly from: Scalars['Date'];
+  readonly link: Maybe<ClinicNoticeLink>;
+  readonly text: Scalars['String'];
+  readonly to: Scalars['Date'];
+};
+
+
+type ClinicNotice_fromArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type ClinicNotice_toArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type ClinicNoticeFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ClinicNoticeLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClinicNoticeFilterInput = {
+  readonly from: InputMaybe<DateQueryOperatorInput>;
+  readonly link: InputMaybe<ClinicNoticeLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<DateQueryOperatorInput>;
+};
+
+type ClinicNoticeFilterListInput = {
+  readonly elemMatch: InputMaybe<ClinicNoticeFilterInput>;
+};
+
+type ClinicNoticeLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type ClinicNoticeLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClinicNoticeLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClinicNoticeLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type ClinicNoticeSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ClinicNoticeLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type ConditionArticle = {
@@ -1764,6 +2059,193 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type ExtraPageSection = {
+  readonly body: Scalars['String'];
+  readonly bodyHtml: Scalars['String'];
+  readonly heading: Scalars['String'];
+};
+
+
+type ExtraPageSection_bodyHtmlArgs = {
+  headingLevel?: InputMaybe<Scalars['Int']>;
+};
+
+type ExtraPageSectionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExtraPageSectionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExtraPageSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<ExtraPageSectionFilterInput>;
+};
+
+type ExtraPageSectionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+};
+
+type ExtraPageYaml = Node & PagesYaml & {
+  readonly booking: Maybe<Scalars['Boolean']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly sections: ReadonlyArray<ExtraPageSection>;
+  readonly title: Scalars['String'];
+};
+
+type ExtraPageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExtraPageYamlEdge>;
+  readonly group: ReadonlyArray<ExtraPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExtraPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExtraPageYamlConnection_distinctArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+
+type ExtraPageYamlConnection_groupArgs = {
+  field: ExtraPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExtraPageYamlConnection_maxArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+
+type ExtraPageYamlConnection_minArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+
+type ExtraPageYamlConnection_sumArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+type ExtraPageYamlEdge = {
+  readonly next: Maybe<ExtraPageYaml>;
+  readonly node: ExtraPageYaml;
+  readonly previous: Maybe<ExtraPageYaml>;
+};
+
+type ExtraPageYamlFieldSelector = {
+  readonly booking: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<ExtraPageSectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ExtraPageYamlFilterInput = {
+  readonly booking: InputMaybe<BooleanQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<ExtraPageSectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ExtraPageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ExtraPageYamlFilterInput>;
+};
+
+type ExtraPageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ExtraPageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ExtraPageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ExtraPageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ExtraPageYamlGroupConnection_distinctArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+
+type ExtraPageYamlGroupConnection_groupArgs = {
+  field: ExtraPageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ExtraPageYamlGroupConnection_maxArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+
+type ExtraPageYamlGroupConnection_minArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+
+type ExtraPageYamlGroupConnection_sumArgs = {
+  field: ExtraPageYamlFieldSelector;
+};
+
+type ExtraPageYamlSortInput = {
+  readonly booking: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<ExtraPageSectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type FaqAnswerLink = {
   readonly label: Scalars['String'];
   readonly path: Scalars['String'];
@@ -2591,6 +3073,8 @@ type File = Node & {
   readonly childConditionsYaml: Maybe<ConditionsYaml>;
   /** Returns the first child node of type ContactPageYaml or null if there are no children of given type on this node */
   readonly childContactPageYaml: Maybe<ContactPageYaml>;
+  /** Returns the first child node of type ExtraPageYaml or null if there are no children of given type on this node */
+  readonly childExtraPageYaml: Maybe<ExtraPageYaml>;
   /** Returns the first child node of type FaqPageYaml or null if there are no children of given type on this node */
   readonly childFaqPageYaml: Maybe<FaqPageYaml>;
   /** Returns the first child node of type FaqYaml or null if there are no children of given type on this node */
@@ -2601,6 +3085,8 @@ type File = Node & {
   readonly childFeesYaml: Maybe<FeesYaml>;
   /** Returns the first child node of type GettingHereYaml or null if there are no children of given type on this node */
   readonly childGettingHereYaml: Maybe<GettingHereYaml>;
+  /** Returns the first child node of type HolidaysYaml or null if there are no children of given type on this node */
+  readonly childHolidaysYaml: Maybe<HolidaysYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
   readonly childHomePageYaml: Maybe<HomePageYaml>;
   /** Returns the first child node of type HomeYaml or null if there are no children of given type on this node */
@@ -2609,6 +3095,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
   readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
+  /** Returns the first child node of type NoticesYaml or null if there are no children of given type on this node */
+  readonly childNoticesYaml: Maybe<NoticesYaml>;
   /** Returns the first child node of type OurTeamPageYaml or null if there are no children of given type on this node */
   readonly childOurTeamPageYaml: Maybe<OurTeamPageYaml>;
   /** Returns the first child node of type PostsYaml or null if there are no children of given type on this node */
@@ -2648,6 +3136,8 @@ type File = Node & {
   readonly childrenConditionsYaml: Maybe<ReadonlyArray<Maybe<ConditionsYaml>>>;
   /** Returns all children nodes filtered by type ContactPageYaml */
   readonly childrenContactPageYaml: Maybe<ReadonlyArray<Maybe<ContactPageYaml>>>;
+  /** Returns all children nodes filtered by type ExtraPageYaml */
+  readonly childrenExtraPageYaml: Maybe<ReadonlyArray<Maybe<ExtraPageYaml>>>;
   /** Returns all children nodes filtered by type FaqPageYaml */
   readonly childrenFaqPageYaml: Maybe<ReadonlyArray<Maybe<FaqPageYaml>>>;
   /** Returns all children nodes filtered by type FaqYaml */
@@ -2658,6 +3148,8 @@ type File = Node & {
   readonly childrenFeesYaml: Maybe<ReadonlyArray<Maybe<FeesYaml>>>;
   /** Returns all children nodes filtered by type GettingHereYaml */
   readonly childrenGettingHereYaml: Maybe<ReadonlyArray<Maybe<GettingHereYaml>>>;
+  /** Returns all children nodes filtered by type HolidaysYaml */
+  readonly childrenHolidaysYaml: Maybe<ReadonlyArray<Maybe<HolidaysYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
   readonly childrenHomePageYaml: Maybe<ReadonlyArray<Maybe<HomePageYaml>>>;
   /** Returns all children nodes filtered by type HomeYaml */
@@ -2666,6 +3158,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
   readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
+  /** Returns all children nodes filtered by type NoticesYaml */
+  readonly childrenNoticesYaml: Maybe<ReadonlyArray<Maybe<NoticesYaml>>>;
   /** Returns all children nodes filtered by type OurTeamPageYaml */
   readonly childrenOurTeamPageYaml: Maybe<ReadonlyArray<Maybe<OurTeamPageYaml>>>;
   /** Returns all children nodes filtered by type PostsYaml */
@@ -2838,15 +3332,18 @@ type FileFieldSelector = {
   readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlFieldSelector>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
+  readonly childExtraPageYaml: InputMaybe<ExtraPageYamlFieldSelector>;
   readonly childFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childFeesPageYaml: InputMaybe<FeesPageYamlFieldSelector>;
   readonly childFeesYaml: InputMaybe<FeesYamlFieldSelector>;
   readonly childGettingHereYaml: InputMaybe<GettingHereYamlFieldSelector>;
+  readonly childHolidaysYaml: InputMaybe<HolidaysYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childNoticesYaml: InputMaybe<NoticesYamlFieldSelector>;
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
   readonly childPostsYaml: InputMaybe<PostsYamlFieldSelector>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
@@ -2867,15 +3364,18 @@ type FileFieldSelector = {
   readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFieldSelector>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFieldSelector>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFieldSelector>;
+  readonly childrenExtraPageYaml: InputMaybe<ExtraPageYamlFieldSelector>;
   readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFieldSelector>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFieldSelector>;
   readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlFieldSelector>;
   readonly childrenFeesYaml: InputMaybe<FeesYamlFieldSelector>;
   readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlFieldSelector>;
+  readonly childrenHolidaysYaml: InputMaybe<HolidaysYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
+  readonly childrenNoticesYaml: InputMaybe<NoticesYamlFieldSelector>;
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFieldSelector>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
@@ -2935,15 +3435,18 @@ type FileFilterInput = {
   readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
+  readonly childExtraPageYaml: InputMaybe<ExtraPageYamlFilterInput>;
   readonly childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   readonly childFeesPageYaml: InputMaybe<FeesPageYamlFilterInput>;
   readonly childFeesYaml: InputMaybe<FeesYamlFilterInput>;
   readonly childGettingHereYaml: InputMaybe<GettingHereYamlFilterInput>;
+  readonly childHolidaysYaml: InputMaybe<HolidaysYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  readonly childNoticesYaml: InputMaybe<NoticesYamlFilterInput>;
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlFilterInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
@@ -2964,15 +3467,18 @@ type FileFilterInput = {
   readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterListInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
+  readonly childrenExtraPageYaml: InputMaybe<ExtraPageYamlFilterListInput>;
   readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlFilterListInput>;
   readonly childrenFeesYaml: InputMaybe<FeesYamlFilterListInput>;
   readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlFilterListInput>;
+  readonly childrenHolidaysYaml: InputMaybe<HolidaysYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  readonly childrenNoticesYaml: InputMaybe<NoticesYamlFilterListInput>;
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
@@ -3073,15 +3579,18 @@ type FileSortInput = {
   readonly childConditionsPageYaml: InputMaybe<ConditionsPageYamlSortInput>;
   readonly childConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
+  readonly childExtraPageYaml: InputMaybe<ExtraPageYamlSortInput>;
   readonly childFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childFeesPageYaml: InputMaybe<FeesPageYamlSortInput>;
   readonly childFeesYaml: InputMaybe<FeesYamlSortInput>;
   readonly childGettingHereYaml: InputMaybe<GettingHereYamlSortInput>;
+  readonly childHolidaysYaml: InputMaybe<HolidaysYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childNoticesYaml: InputMaybe<NoticesYamlSortInput>;
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlSortInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
@@ -3102,15 +3611,18 @@ type FileSortInput = {
   readonly childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlSortInput>;
   readonly childrenConditionsYaml: InputMaybe<ConditionsYamlSortInput>;
   readonly childrenContactPageYaml: InputMaybe<ContactPageYamlSortInput>;
+  readonly childrenExtraPageYaml: InputMaybe<ExtraPageYamlSortInput>;
   readonly childrenFaqPageYaml: InputMaybe<FaqPageYamlSortInput>;
   readonly childrenFaqYaml: InputMaybe<FaqYamlSortInput>;
   readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlSortInput>;
   readonly childrenFeesYaml: InputMaybe<FeesYamlSortInput>;
   readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlSortInput>;
+  readonly childrenHolidaysYaml: InputMaybe<HolidaysYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
+  readonly childrenNoticesYaml: InputMaybe<NoticesYamlSortInput>;
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlSortInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
@@ -3426,6 +3938,142 @@ type HealthSourceSortInput = {
   readonly publisher: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type HolidaysYaml = Node & {
+  /** The day of the build and the special days from then on, for two years: each chosen holiday's date and each closure */
+  readonly calendar: ClinicCalendar;
+  readonly children: ReadonlyArray<Node>;
+  readonly closures: Maybe<ReadonlyArray<ClinicClosure>>;
+  readonly holidays: Maybe<ReadonlyArray<ClinicHoliday>>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** schema.org's specialOpeningHoursSpecification: the holidays and closures in the year ahead */
+  readonly specialOpeningHours: Scalars['JSON'];
+};
+
+type HolidaysYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HolidaysYamlEdge>;
+  readonly group: ReadonlyArray<HolidaysYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HolidaysYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HolidaysYamlConnection_distinctArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+
+type HolidaysYamlConnection_groupArgs = {
+  field: HolidaysYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HolidaysYamlConnection_maxArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+
+type HolidaysYamlConnection_minArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+
+type HolidaysYamlConnection_sumArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+type HolidaysYamlEdge = {
+  readonly next: Maybe<HolidaysYaml>;
+  readonly node: HolidaysYaml;
+  readonly previous: Maybe<HolidaysYaml>;
+};
+
+type HolidaysYamlFieldSelector = {
+  readonly calendar: InputMaybe<ClinicCalendarFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closures: InputMaybe<ClinicClosureFieldSelector>;
+  readonly holidays: InputMaybe<ClinicHolidayFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly specialOpeningHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type HolidaysYamlFilterInput = {
+  readonly calendar: InputMaybe<ClinicCalendarFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closures: InputMaybe<ClinicClosureFilterListInput>;
+  readonly holidays: InputMaybe<ClinicHolidayFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly specialOpeningHours: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type HolidaysYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HolidaysYamlFilterInput>;
+};
+
+type HolidaysYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HolidaysYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HolidaysYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HolidaysYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HolidaysYamlGroupConnection_distinctArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+
+type HolidaysYamlGroupConnection_groupArgs = {
+  field: HolidaysYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HolidaysYamlGroupConnection_maxArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+
+type HolidaysYamlGroupConnection_minArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+
+type HolidaysYamlGroupConnection_sumArgs = {
+  field: HolidaysYamlFieldSelector;
+};
+
+type HolidaysYamlSortInput = {
+  readonly calendar: InputMaybe<ClinicCalendarSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closures: InputMaybe<ClinicClosureSortInput>;
+  readonly holidays: InputMaybe<ClinicHolidaySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly specialOpeningHours: InputMaybe<SortOrderEnum>;
 };
 
 type HomeAbout = {
@@ -4688,6 +5336,170 @@ type NotFoundPageYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A dated notice (src/lib/notices.ts), with the key a browser remembers it was dismissed by */
+type NoticeAhead = {
+  readonly from: Scalars['String'];
+  readonly key: Scalars['String'];
+  readonly link: Maybe<ClinicNoticeLink>;
+  readonly text: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type NoticeAheadFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<ClinicNoticeLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type NoticeAheadFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<ClinicNoticeLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NoticeAheadFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticeAheadFilterInput>;
+};
+
+type NoticeAheadSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<ClinicNoticeLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type NoticesYaml = Node & {
+  /** Every notice not over on the day of the build, each with the key it is dismissed by */
+  readonly ahead: ReadonlyArray<NoticeAhead>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly notices: Maybe<ReadonlyArray<ClinicNotice>>;
+  readonly parent: Maybe<Node>;
+};
+
+type NoticesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NoticesYamlEdge>;
+  readonly group: ReadonlyArray<NoticesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NoticesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NoticesYamlConnection_distinctArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+
+type NoticesYamlConnection_groupArgs = {
+  field: NoticesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NoticesYamlConnection_maxArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+
+type NoticesYamlConnection_minArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+
+type NoticesYamlConnection_sumArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+type NoticesYamlEdge = {
+  readonly next: Maybe<NoticesYaml>;
+  readonly node: NoticesYaml;
+  readonly previous: Maybe<NoticesYaml>;
+};
+
+type NoticesYamlFieldSelector = {
+  readonly ahead: InputMaybe<NoticeAheadFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly notices: InputMaybe<ClinicNoticeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type NoticesYamlFilterInput = {
+  readonly ahead: InputMaybe<NoticeAheadFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly notices: InputMaybe<ClinicNoticeFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type NoticesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<NoticesYamlFilterInput>;
+};
+
+type NoticesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NoticesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NoticesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NoticesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NoticesYamlGroupConnection_distinctArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+
+type NoticesYamlGroupConnection_groupArgs = {
+  field: NoticesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NoticesYamlGroupConnection_maxArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+
+type NoticesYamlGroupConnection_minArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+
+type NoticesYamlGroupConnection_sumArgs = {
+  field: NoticesYamlFieldSelector;
+};
+
+type NoticesYamlSortInput = {
+  readonly ahead: InputMaybe<NoticeAheadSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly notices: InputMaybe<ClinicNoticeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type OurTeamPageYaml = Node & PagesYaml & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -5573,21 +6385,25 @@ type Query = {
   readonly allAccessibilityPageYaml: AccessibilityPageYamlConnection;
   readonly allBlogsPageYaml: BlogsPageYamlConnection;
   readonly allBookPageYaml: BookPageYamlConnection;
+  readonly allBuildDay: BuildDayConnection;
   readonly allConditionPageYaml: ConditionPageYamlConnection;
   readonly allConditionsPageYaml: ConditionsPageYamlConnection;
   readonly allConditionsYaml: ConditionsYamlConnection;
   readonly allContactPageYaml: ContactPageYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allExtraPageYaml: ExtraPageYamlConnection;
   readonly allFaqPageYaml: FaqPageYamlConnection;
   readonly allFaqYaml: FaqYamlConnection;
   readonly allFeesPageYaml: FeesPageYamlConnection;
   readonly allFeesYaml: FeesYamlConnection;
   readonly allFile: FileConnection;
   readonly allGettingHereYaml: GettingHereYamlConnection;
+  readonly allHolidaysYaml: HolidaysYamlConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
+  readonly allNoticesYaml: NoticesYamlConnection;
   readonly allOurTeamPageYaml: OurTeamPageYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
   readonly allPostsYaml: PostsYamlConnection;
@@ -5607,21 +6423,25 @@ type Query = {
   readonly allTreatmentsYaml: TreatmentsYamlConnection;
   readonly blogsPageYaml: Maybe<BlogsPageYaml>;
   readonly bookPageYaml: Maybe<BookPageYaml>;
+  readonly buildDay: Maybe<BuildDay>;
   readonly conditionPageYaml: Maybe<ConditionPageYaml>;
   readonly conditionsPageYaml: Maybe<ConditionsPageYaml>;
   readonly conditionsYaml: Maybe<ConditionsYaml>;
   readonly contactPageYaml: Maybe<ContactPageYaml>;
   readonly directory: Maybe<Directory>;
+  readonly extraPageYaml: Maybe<ExtraPageYaml>;
   readonly faqPageYaml: Maybe<FaqPageYaml>;
   readonly faqYaml: Maybe<FaqYaml>;
   readonly feesPageYaml: Maybe<FeesPageYaml>;
   readonly feesYaml: Maybe<FeesYaml>;
   readonly file: Maybe<File>;
   readonly gettingHereYaml: Maybe<GettingHereYaml>;
+  readonly holidaysYaml: Maybe<HolidaysYaml>;
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
+  readonly noticesYaml: Maybe<NoticesYaml>;
   readonly ourTeamPageYaml: Maybe<OurTeamPageYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
   readonly postsYaml: Maybe<PostsYaml>;
@@ -5703,6 +6523,14 @@ type Query_allBookPageYamlArgs = {
 };
 
 
+type Query_allBuildDayArgs = {
+  filter: InputMaybe<BuildDayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BuildDaySortInput>>>;
+};
+
+
 type Query_allConditionPageYamlArgs = {
   filter: InputMaybe<ConditionPageYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5740,6 +6568,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allExtraPageYamlArgs = {
+  filter: InputMaybe<ExtraPageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ExtraPageYamlSortInput>>>;
 };
 
 
@@ -5791,6 +6627,14 @@ type Query_allGettingHereYamlArgs = {
 };
 
 
+type Query_allHolidaysYamlArgs = {
+  filter: InputMaybe<HolidaysYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HolidaysYamlSortInput>>>;
+};
+
+
 type Query_allHomePageYamlArgs = {
   filter: InputMaybe<HomePageYamlFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -5820,6 +6664,14 @@ type Query_allNotFoundPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageYamlSortInput>>>;
+};
+
+
+type Query_allNoticesYamlArgs = {
+  filter: InputMaybe<NoticesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NoticesYamlSortInput>>>;
 };
 
 
@@ -5986,6 +6838,15 @@ type Query_bookPageYamlArgs = {
 };
 
 
+type Query_buildDayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  day: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_conditionPageYamlArgs = {
   bookingUrl: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
@@ -6103,6 +6964,23 @@ type Query_directoryArgs = {
 };
 
 
+type Query_extraPageYamlArgs = {
+  booking: InputMaybe<BooleanQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<ExtraPageSectionFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_faqPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6174,15 +7052,18 @@ type Query_fileArgs = {
   childConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterInput>;
   childConditionsYaml: InputMaybe<ConditionsYamlFilterInput>;
   childContactPageYaml: InputMaybe<ContactPageYamlFilterInput>;
+  childExtraPageYaml: InputMaybe<ExtraPageYamlFilterInput>;
   childFaqPageYaml: InputMaybe<FaqPageYamlFilterInput>;
   childFaqYaml: InputMaybe<FaqYamlFilterInput>;
   childFeesPageYaml: InputMaybe<FeesPageYamlFilterInput>;
   childFeesYaml: InputMaybe<FeesYamlFilterInput>;
   childGettingHereYaml: InputMaybe<GettingHereYamlFilterInput>;
+  childHolidaysYaml: InputMaybe<HolidaysYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
+  childNoticesYaml: InputMaybe<NoticesYamlFilterInput>;
   childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
   childPostsYaml: InputMaybe<PostsYamlFilterInput>;
   childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
@@ -6203,15 +7084,18 @@ type Query_fileArgs = {
   childrenConditionsPageYaml: InputMaybe<ConditionsPageYamlFilterListInput>;
   childrenConditionsYaml: InputMaybe<ConditionsYamlFilterListInput>;
   childrenContactPageYaml: InputMaybe<ContactPageYamlFilterListInput>;
+  childrenExtraPageYaml: InputMaybe<ExtraPageYamlFilterListInput>;
   childrenFaqPageYaml: InputMaybe<FaqPageYamlFilterListInput>;
   childrenFaqYaml: InputMaybe<FaqYamlFilterListInput>;
   childrenFeesPageYaml: InputMaybe<FeesPageYamlFilterListInput>;
   childrenFeesYaml: InputMaybe<FeesYamlFilterListInput>;
   childrenGettingHereYaml: InputMaybe<GettingHereYamlFilterListInput>;
+  childrenHolidaysYaml: InputMaybe<HolidaysYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
+  childrenNoticesYaml: InputMaybe<NoticesYamlFilterListInput>;
   childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
   childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
   childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
@@ -6270,6 +7154,18 @@ type Query_gettingHereYamlArgs = {
 };
 
 
+type Query_holidaysYamlArgs = {
+  calendar: InputMaybe<ClinicCalendarFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  closures: InputMaybe<ClinicClosureFilterListInput>;
+  holidays: InputMaybe<ClinicHolidayFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  specialOpeningHours: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
 type Query_homePageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6321,6 +7217,16 @@ type Query_notFoundPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_noticesYamlArgs = {
+  ahead: InputMaybe<NoticeAheadFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  notices: InputMaybe<ClinicNoticeFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -8443,6 +9349,53 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** A day or run of days with other hours than the regular week's (src/lib/calendar.ts): closed when it has no hours */
+type SpecialDays = {
+  /** closed (Christmas Day) */
+  readonly change: Scalars['String'];
+  readonly closes: Maybe<Scalars['String']>;
+  /** As the hours list shows it: Friday, December 25 */
+  readonly dates: Scalars['String'];
+  readonly from: Scalars['String'];
+  readonly opens: Maybe<Scalars['String']>;
+  readonly reason: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type SpecialDaysFieldSelector = {
+  readonly change: InputMaybe<FieldSelectorEnum>;
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly dates: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpecialDaysFilterInput = {
+  readonly change: InputMaybe<StringQueryOperatorInput>;
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly dates: InputMaybe<StringQueryOperatorInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpecialDaysFilterListInput = {
+  readonly elemMatch: InputMaybe<SpecialDaysFilterInput>;
+};
+
+type SpecialDaysSortInput = {
+  readonly change: InputMaybe<SortOrderEnum>;
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly dates: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -9100,7 +10053,16 @@ type ConditionsPageQuery = { readonly page: { readonly path: string, readonly ti
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly slug: string }>, readonly clinicLanguages: ReadonlyArray<{ readonly name: string, readonly code: string, readonly ownName: string | null, readonly speakers: ReadonlyArray<string> }> } | null, readonly access: { readonly amenityFeature: Record<string, unknown>, readonly intro: string | null, readonly floor: string, readonly dropOff: string, readonly serviceAnimals: string, readonly help: string, readonly entrance: { readonly stepFree: boolean, readonly details: string }, readonly parking: { readonly note: string, readonly accessible: string }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }>, readonly washroom: { readonly accessible: boolean, readonly details: string } } | null, readonly clinic: { readonly contactPoint: Record<string, unknown> } | null };
+type ContactPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly faq: { readonly groups: ReadonlyArray<{ readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly featured: boolean | null }> }> } | null, readonly team: { readonly members: ReadonlyArray<{ readonly slug: string }>, readonly clinicLanguages: ReadonlyArray<{ readonly name: string, readonly code: string, readonly ownName: string | null, readonly speakers: ReadonlyArray<string> }> } | null, readonly access: { readonly amenityFeature: Record<string, unknown>, readonly intro: string | null, readonly floor: string, readonly dropOff: string, readonly serviceAnimals: string, readonly help: string, readonly entrance: { readonly stepFree: boolean, readonly details: string }, readonly parking: { readonly note: string, readonly accessible: string }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }>, readonly washroom: { readonly accessible: boolean, readonly details: string } } | null, readonly clinic: { readonly contactPoint: Record<string, unknown> } | null, readonly calendar: { readonly specialOpeningHours: Record<string, unknown> } | null };
+
+type ExtraPageBodyFragment = { readonly imageAlt: string | null, readonly booking: boolean | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly bodyHtml: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type ExtraPagePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ExtraPagePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string, readonly imageAlt: string | null, readonly booking: boolean | null, readonly sections: ReadonlyArray<{ readonly heading: string, readonly bodyHtml: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type FaqGroupsFragment = { readonly groups: ReadonlyArray<{ readonly title: string, readonly questions: ReadonlyArray<{ readonly slug: string, readonly question: string, readonly answerHtml: string, readonly link: { readonly label: string, readonly path: string } | null }> }> };
 
@@ -9177,6 +10139,8 @@ type PageMeta_ConditionsPageYaml_Fragment = { readonly path: string, readonly ti
 
 type PageMeta_ContactPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
+type PageMeta_ExtraPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string };
+
 type PageMeta_FaqPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
 type PageMeta_FeesPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
@@ -9197,7 +10161,7 @@ type PageMeta_ServicesSupportiveDevicesPageYaml_Fragment = { readonly path: stri
 
 type PageMeta_TreatmentPageYaml_Fragment = { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null };
 
-type PageMetaFragment = PageMeta_AboutPageYaml_Fragment | PageMeta_AccessibilityPageYaml_Fragment | PageMeta_BlogsPageYaml_Fragment | PageMeta_BookPageYaml_Fragment | PageMeta_ConditionsPageYaml_Fragment | PageMeta_ContactPageYaml_Fragment | PageMeta_FaqPageYaml_Fragment | PageMeta_FeesPageYaml_Fragment | PageMeta_HomePageYaml_Fragment | PageMeta_NotFoundPageYaml_Fragment | PageMeta_OurTeamPageYaml_Fragment | PageMeta_PrivacyPageYaml_Fragment | PageMeta_ServicesPageYaml_Fragment | PageMeta_ServicesPhysiotherapyPageYaml_Fragment | PageMeta_ServicesSupportiveDevicesPageYaml_Fragment | PageMeta_TreatmentPageYaml_Fragment;
+type PageMetaFragment = PageMeta_AboutPageYaml_Fragment | PageMeta_AccessibilityPageYaml_Fragment | PageMeta_BlogsPageYaml_Fragment | PageMeta_BookPageYaml_Fragment | PageMeta_ConditionsPageYaml_Fragment | PageMeta_ContactPageYaml_Fragment | PageMeta_ExtraPageYaml_Fragment | PageMeta_FaqPageYaml_Fragment | PageMeta_FeesPageYaml_Fragment | PageMeta_HomePageYaml_Fragment | PageMeta_NotFoundPageYaml_Fragment | PageMeta_OurTeamPageYaml_Fragment | PageMeta_PrivacyPageYaml_Fragment | PageMeta_ServicesPageYaml_Fragment | PageMeta_ServicesPhysiotherapyPageYaml_Fragment | PageMeta_ServicesSupportiveDevicesPageYaml_Fragment | PageMeta_TreatmentPageYaml_Fragment;
 
 type PageSectionsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null, readonly pageLink: { readonly label: string, readonly path: string } | null };
 
@@ -9233,7 +10197,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly gettingHereYaml: { readonly parking: { readonly note: string } } | null, readonly feesYaml: { readonly priceRange: string } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly holidaysYaml: { readonly calendar: { readonly builtOn: string, readonly days: ReadonlyArray<{ readonly from: string, readonly to: string, readonly opens: string | null, readonly closes: string | null, readonly reason: string, readonly dates: string, readonly change: string }> } } | null, readonly noticesYaml: { readonly ahead: ReadonlyArray<{ readonly key: string, readonly text: string, readonly from: string, readonly to: string, readonly link: { readonly label: string, readonly path: string } | null }> } | null, readonly gettingHereYaml: { readonly parking: { readonly note: string } } | null, readonly feesYaml: { readonly priceRange: string } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
 
 type SupportiveDeviceFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -9256,7 +10220,7 @@ type WhenToGetHelpFragment = { readonly emergency: ReadonlyArray<string>, readon
 type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allExtraPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
 
 type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

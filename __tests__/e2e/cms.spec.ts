@@ -2,8 +2,9 @@
 // production build, saving through decap-server into a copy of the project's content. Each test has its own copy
 // and its own server, so none depends on another: an edit changes its file exactly there and still passes the
 // build's content check, a value the build would refuse is refused before saving, a condition added in the CMS is
-// a new file of its own, and a build of an edited copy shows the edits, the post's Markdown rendered and the
-// <script> typed into it left out, and the added condition's page.
+// a new file of its own, so is a plain page (an extra page) and the link to it in the footer's Quick Links, and a
+// build of an edited copy shows the edits, the post's Markdown rendered and the <script> typed into it left out,
+// the added condition's page, and the added page, linked from the footer, in the sitemap, with no axe violation.
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -11,12 +12,14 @@ import os from "os"
 import path from "path"
 import { promisify } from "util"
 import { parse } from "yaml"
-import type { Locator, Page } from "@playwright/test"
+import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
 import { DEVELOP_ADMIN_CONTENT_SECURITY_POLICY } from "../../src/cms/develop-admin"
 import { validateContent } from "../../src/node/validate-content"
-import { expect, test as base } from "./support/fixtures"
+import { spawnPreviewServer, stopPreviewServer } from "../support/preview-server"
+import { allViolations } from "./support/axe"
+import { answerOutsideRequests, expect, test as base } from "./support/fixtures"
 import { freePort } from "./support/free-port"
 
 const repository = path.resolve(__dirname, "../..")
@@ -167,6 +170,17 @@ const COPIED = fs
   .find(condition => condition.category === groupCategories[0].slug)!
 const ADDED = { slug: "added-in-the-cms", title: "Added in the CMS", category: groupCategories.at(-1)! }
 
+/** A plain page an editor adds in Extra pages, and links from the footer's Quick Links. */
+const ADDED_PAGE = {
+  file: "extra-pages/parking-and-drop-off.yaml",
+  title: "Parking and drop-off",
+  path: "/parking-and-drop-off",
+  heading: "Where to park and where to drop off",
+  description: "Where to park at the clinic, where a driver can drop you off at the door, and who to call for help.",
+  intro: "Added in the CMS: where to park, and where a driver can let you out at the door.",
+  section: { heading: "Parking", body: "Park at the **rear of the building**.\n\n- Accessible spaces by the door" },
+}
+
 /** Signs in to the local editing server, as `npm run cms` offers. */
 async function signIn(page: Page) {
   await page.goto("/admin/")
@@ -310,19 +324,100 @@ async function addCondition(page: Page) {
   await expect(page.getByText("Changes saved")).toBeVisible()
 }
 
+/** A field of the form in front of the editor, by its label. */
+const fieldLabelled = (scope: Page | Locator, label: string) => {
+  const page = "page" in scope ? scope.page() : scope
+  return scope
+    .locator('[class*="ControlContainer"]')
+    .filter({ has: page.locator("label", { hasText: new RegExp(`^${escapeRegExp(label)}( \\(optional\\))?$`) }) })
+    .first()
+}
+
+/**
+ * Adds a plain page as staff would: Extra pages, a new entry, its title, address, heading, search description,
+ * introduction and one section in Markdown, the booking buttons on, then published.
+ */
+async function addExtraPage(page: Page) {
+  await signIn(page)
+  await page.getByRole("link", { name: "Extra pages", exact: true }).click()
+  await page.getByRole("link", { name: "Create entry of type Extra page" }).click()
+  await expect(page).toHaveURL(/\/collections\/extra-pages\/new/)
+  await fieldLabelled(page, "Title").locator("input").fill(ADDED_PAGE.title)
+  await fieldLabelled(page, "Address").locator("input").fill(ADDED_PAGE.path)
+  await fieldLabelled(page, "Heading").locator("input").fill(ADDED_PAGE.heading)
+  await fieldLabelled(page, "Description").locator("textarea").fill(ADDED_PAGE.description)
+  await fieldLabelled(page, "Introduction").locator("textarea").fill(ADDED_PAGE.intro)
+  const sections = fieldLabelled(page, "Sections")
+  await sections.getByRole("button", { name: /^Add sections/ }).click()
+  await fieldLabelled(sections, "Heading").locator("input").fill(ADDED_PAGE.section.heading)
+  await writeMarkdown(page, "Body", ADDED_PAGE.section.body, sections)
+  await fieldLabelled(page, "Show the booking buttons").getByRole("switch").click()
+  // The preview beside the form is the page as it will look.
+  const preview = page.frameLocator("iframe")
+  await expect(preview.locator("h1")).toHaveText(ADDED_PAGE.heading)
+  await expect(preview.locator("main h2")).toHaveText(ADDED_PAGE.section.heading)
+  await expect(preview.locator("main strong")).toHaveText("rear of the building")
+  await publish(page)
+}
+
+/** Links the added page from the footer's Quick Links: one more link at the end of the list in the clinic facts. */
+async function linkFromFooter(page: Page) {
+  await openFile(page, "Clinic facts and hours")
+  const quickLinks = fieldLabelled(page, "Quick links")
+  await quickLinks.getByRole("button", { name: /^Add quick links/ }).click()
+  const added = quickLinks.locator('[class*="SortableListItem"]').last()
+  await fieldLabelled(added, "Label").locator("input").fill(ADDED_PAGE.title)
+  await fieldLabelled(added, "Path").locator("input").fill(ADDED_PAGE.path)
+  await publish(page)
+}
+
+/**
+ * The plain page added in the CMS, in the copy's build served as Netlify would serve it, in a browser: the footer
+ * of the home page leads to it, it shows what was typed, the sitemap lists it, and axe finds nothing wrong.
+ */
+async function expectAddedPage(browser: Browser, editor: Editor) {
+  const server = await spawnPreviewServer(["--dir", path.join(editor.project, "public")])
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
+  try {
+    await answerOutsideRequests(context, server.baseUrl)
+    const visitor = await context.newPage()
+    await visitor.goto("/")
+    const footerLink = visitor.getByRole("navigation", { name: "Quick Links" }).getByRole("link").last()
+    await expect(footerLink).toHaveText(ADDED_PAGE.title)
+    await footerLink.click()
+    await expect(visitor).toHaveURL(new RegExp(`${escapeRegExp(ADDED_PAGE.path)}$`))
+    await expect(visitor.locator("h1")).toHaveText(ADDED_PAGE.heading)
+    await expect(visitor.locator("main")).toContainText(ADDED_PAGE.intro)
+    await expect(visitor.locator("main section h2")).toHaveText(ADDED_PAGE.section.heading)
+    await expect(visitor.locator("main section strong")).toHaveText("rear of the building")
+    await expect(visitor.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]')).toHaveText(ADDED_PAGE.title)
+    await expect(visitor.getByRole("link", { name: /Book an assessment/ })).toHaveCount(1)
+    expect(await allViolations(visitor)).toEqual([])
+    const siteUrl = String(editor.read("site.yaml").siteUrl).replace(/\/$/, "")
+    const sitemap = await (await visitor.request.get("/sitemap-0.xml")).text()
+    expect(sitemap).toContain(`<loc>${siteUrl}${ADDED_PAGE.path}</loc>`)
+  } finally {
+    await context.close()
+    await stopPreviewServer(server.child)
+  }
+}
+
 // First, so its build starts while the other tests edit on the second worker.
 test.describe("a build of an edited copy", () => {
   test.use({ withCode: true })
   test.setTimeout(600_000)
 
-  test("shows the new description, the answer's bullets and the post as written, without its script", async ({
+  test("shows the new description, the answer's bullets and the post as written, without its script, and the added pages", async ({
     page,
+    browser,
     editor,
   }) => {
     await editTreatment(page)
     await editAnswer(page)
     await editPost(page, original(POST).title)
     await addCondition(page)
+    await addExtraPage(page)
+    await linkFromFooter(page)
     await promisify(execFile)(process.execPath, [path.join(repository, "node_modules/gatsby/cli.js"), "build"], {
       cwd: editor.project,
       env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" },
@@ -353,6 +448,8 @@ test.describe("a build of an edited copy", () => {
     const listing = built(`conditions/${ADDED.category.slug}.html`)
     expect(listing).toContain(`id="${ADDED.slug}"`)
     expect(listing).toContain(`href="/conditions/${ADDED.category.slug}/${ADDED.slug}"`)
+    await test.step("the added plain page: linked from the footer, listed in the sitemap, no axe violation", () =>
+      expectAddedPage(browser, editor))
   })
 })
 
@@ -365,6 +462,7 @@ test.describe("editing on this computer", () => {
     await signIn(page)
     for (const name of [
       "Pages",
+      "Extra pages",
       "Home page",
       "Services",
       "Condition categories",
@@ -442,6 +540,30 @@ test.describe("editing on this computer", () => {
     const { slug: _s, title: _t, category: _c, order: _o, ...copied } = original(`condition-pages/${COPIED.slug}.yaml`)
     expect(rest).toEqual(copied)
     expect(editor.read(`condition-pages/${COPIED.slug}.yaml`)).toEqual(original(`condition-pages/${COPIED.slug}.yaml`))
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a plain page added in Extra pages is a file named after its address, and one more Quick Link in site.yaml", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    test.slow()
+    await addExtraPage(page)
+    await linkFromFooter(page)
+    expect(editor.read(ADDED_PAGE.file)).toEqual({
+      title: ADDED_PAGE.title,
+      path: ADDED_PAGE.path,
+      heading: ADDED_PAGE.heading,
+      description: ADDED_PAGE.description,
+      intro: ADDED_PAGE.intro,
+      sections: [ADDED_PAGE.section],
+      booking: true,
+    })
+    const expected = structuredClone(original("site.yaml"))
+    expected.quickLinks.push({ label: ADDED_PAGE.title, path: ADDED_PAGE.path })
+    expect(editor.read("site.yaml")).toEqual(expected)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
   })

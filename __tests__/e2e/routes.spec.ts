@@ -13,6 +13,7 @@ import { jsonLdGraph, mergeChecks, nodesOfType, type LoadedPage, type Width } fr
 import { beforeBookingChecks } from "./pages/before-booking"
 import { blogChecks } from "./pages/blog"
 import { conditionChecks } from "./pages/conditions"
+import { extraPageChecks } from "./pages/extra-pages"
 import { homeChecks } from "./pages/home"
 import { questionChecks } from "./pages/questions"
 import { serviceChecks } from "./pages/services"
@@ -31,6 +32,7 @@ const PAGE_CHECKS = mergeChecks(
   questionChecks,
   statementChecks,
   beforeBookingChecks,
+  extraPageChecks,
 )
 
 const origin = site.siteUrl.replace(/\/$/, "")

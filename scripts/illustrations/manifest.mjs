@@ -246,6 +246,9 @@ export const ILLUSTRATIONS = [
     palette: "sand",
   },
 
+  // The sample extra page (content/extra-pages/virtual-care.yaml).
+  { file: `${IMAGES}/pages/virtual-care.jpg`, size: CARD, icon: "telemedicine", badge: "laptop", palette: "mist" },
+
   // Condition category cards.
   conditionCard("spinal-conditions", "spine", "exercise-yoga", "teal"),
   conditionCard("upper-extremity", "arm", "joints", "sage"),

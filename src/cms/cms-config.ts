@@ -3,7 +3,14 @@
 // required flag, hint and the same checks the build makes (its kind's entry in field-kinds.ts), so the CMS,
 // the GraphQL schema and the content check never disagree.
 import path from "path"
-import { contentTypeName, contentTypes, type ContentGroup, type ContentType, type Fields } from "../node/content-model"
+import {
+  addressField,
+  contentTypeName,
+  contentTypes,
+  type ContentGroup,
+  type ContentType,
+  type Fields,
+} from "../node/content-model"
 import { capitalized, IMAGES_FOLDER, kindOf, type CmsContext, type CmsField, type CmsPlace } from "../node/field-kinds"
 import { schemaModeline } from "../node/json-schema"
 
@@ -59,9 +66,14 @@ const plural = (label: string) => label.replace(/y$/, "ie") + "s"
 
 /**
  * Where the CMS links an entry to: the page's path without its first "/", after the deploy preview's address
- * for a draft and after site_url once published. The home page is the address itself, so it has none.
+ * for a draft and after site_url once published. The home page is the address itself, so it has none. A page
+ * whose whole address is a field of its own (an extra page's) keeps the slashes inside it.
  */
-const previewPath = (page: string | undefined) => (page && page !== "/" ? { preview_path: page.slice(1) } : {})
+const previewPath = (page: string | undefined) => {
+  if (!page || page === "/") return {}
+  if (page.startsWith("{{")) return { preview_path: page, preview_path_preserve_slashes: true }
+  return { preview_path: page.slice(1) }
+}
 
 /** One file's entry in a collection of files: a single-file type's, or a group member's (a page). */
 function fileEntry(type: ContentType, contentDir: string) {
@@ -76,7 +88,10 @@ function fileEntry(type: ContentType, contentDir: string) {
   }
 }
 
-/** A folder's collection: one file per record, which editors may add, each named by its slug. */
+/**
+ * A folder's collection: one file per record, which editors may add, each named by its slug, or by its address
+ * when it gives its own (/services/virtual-care is services-virtual-care.yaml).
+ */
 function folderCollection(type: ContentType, contentDir: string): CmsCollection {
   const folder = `content/${type.folder}`
   return {
@@ -88,7 +103,7 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
     format: "yaml",
     create: true,
     identifier_field: "title",
-    slug: "{{fields.slug}}",
+    slug: `{{fields.${addressField(type) ?? "slug"}}}`,
     summary: "{{title}}",
     ...previewPath(type.shownAt),
     fields: typeFields(type, { yamlDir: folder, contentDir }),

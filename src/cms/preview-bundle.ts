@@ -8,19 +8,23 @@ import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
 import { parse } from "yaml"
 import { conditionPagePath } from "../lib/paths"
+import { torontoDay } from "../node/content-model"
+import { holidaysIn } from "../node/holidays"
 import { referencedInContent } from "../node/references"
 import type { ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
 
 /**
  * What the previews show from files other than the entry's own: the clinic's name, phone, map and booking portal,
- * the medical note, who may write or review a page, the components of care and each category's conditions.
+ * the medical note, who may write or review a page, the components of care, each category's conditions, the regular
+ * week and Ontario's holidays.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl" | "bookingUrl"> & {
+  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl" | "bookingUrl" | "hours"> & {
     name: string
   }
   const team = read("team.yaml") as { members: TeamMemberFacts[] }
+  const year = Number(torontoDay().slice(0, 4))
   const conditions: Record<string, ListedCondition[]> = {}
   for (const { record, parent } of referencedInContent("condition", contentDir)) {
     if (!parent) continue
@@ -38,6 +42,8 @@ export function previewFacts(contentDir: string): PreviewFacts {
     bookingUrl: site.bookingUrl,
     treatments: read("treatments.yaml").treatments,
     conditions,
+    hours: site.hours,
+    holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),
   }
 }
 

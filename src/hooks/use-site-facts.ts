@@ -4,7 +4,8 @@ import { required } from "../lib/required"
 
 /**
  * The clinic's facts from content/site.yaml, with the parking line every page shows (getting-here.yaml) and the
- * range of its fees (fees.yaml); plus every page's title for breadcrumbs.
+ * range of its fees (fees.yaml); the holidays and closures (holidays.yaml) and the notices (notices.yaml) from the
+ * day of the build on; plus every page's title for breadcrumbs.
  */
 export function useSiteFacts() {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
@@ -84,6 +85,32 @@ export function useSiteFacts() {
           path
         }
       }
+      holidaysYaml {
+        calendar {
+          builtOn
+          days {
+            from
+            to
+            opens
+            closes
+            reason
+            dates
+            change
+          }
+        }
+      }
+      noticesYaml {
+        ahead {
+          key
+          text
+          link {
+            label
+            path
+          }
+          from
+          to
+        }
+      }
       gettingHereYaml {
         parking {
           note
@@ -115,6 +142,8 @@ export function useSiteFacts() {
   )
   return {
     site,
+    calendar: required(data.holidaysYaml, "content/holidays.yaml").calendar,
+    notices: required(data.noticesYaml, "content/notices.yaml").ahead,
     pages: data.allPagesYaml.nodes,
     buildYear: Number(data.siteBuildMetadata?.buildYear),
   }

@@ -22,7 +22,8 @@ export function formatTime(time: string): string {
   return `${twelveHour}:${String(minutes).padStart(2, "0")} ${suffix}`
 }
 
-const hoursOf = ({ opens, closes }: DayHours) =>
+/** "10:00 AM – 7:00 PM", or null when closed */
+export const hoursOf = ({ opens, closes }: { opens?: string | null; closes?: string | null }) =>
   opens && closes ? `${formatTime(opens)} – ${formatTime(closes)}` : null
 
 /** Consecutive days with the same hours become one row: Monday – Friday, Saturday, Sunday. */

@@ -1,60 +1,110 @@
-// Whether the clinic is open at a moment, in the clinic's own time zone, from the hours in site.yaml.
+// Whether the clinic is open at a moment, in the clinic's own time zone, from the hours in site.yaml and the
+// special days of holidays.yaml (src/lib/calendar.ts).
+import { addDays, formatDay, utcOf, type SpecialHours } from "./calendar"
 import { formatTime, type DayHours } from "./hours"
 import * as wording from "./wording"
 
 const CLINIC_TIME_ZONE = "America/Toronto"
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+/** 0 for Sunday to 6 for Saturday. */
+export const weekdayOf = (day: string) => new Date(utcOf(day)).getUTCDay()
+
+/** The special day `day` falls in, if any. */
+export const specialOn = (days: readonly SpecialHours[], day: string) =>
+  days.find(special => special.from <= day && day <= special.to)
+
+/** The hours on `day`: its special day's, with the reason, or the regular week's. */
+export function hoursOn(
+  week: readonly DayHours[],
+  days: readonly SpecialHours[],
+  day: string,
+): { opens?: string | null; closes?: string | null; reason?: string } {
+  const special = specialOn(days, day)
+  if (special) return special
+  return week.find(regular => regular.day === WEEKDAY_NAMES[weekdayOf(day)]) ?? {}
+}
+
+/** How far the next opening is looked for: past any closure a clinic would make. */
+const MAX_DAYS_AHEAD = 60
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number)
   return hours * 60 + minutes
 }
 
-/** The weekday and minutes since midnight on the clinic's wall clock at `instant` (DST included). */
-export function clinicClock(instant: Date, timeZone = CLINIC_TIME_ZONE): { weekday: number; minutes: number } {
+/**
+ * The day (year-month-day), weekday and minutes since midnight on the clinic's wall clock at `instant` (DST
+ * included).
+ */
+export function clinicClock(
+  instant: Date,
+  timeZone = CLINIC_TIME_ZONE,
+): { day: string; weekday: number; minutes: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
-    weekday: "long",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
   }).formatToParts(instant)
   const part = (type: string) => parts.find(p => p.type === type)?.value ?? ""
-  return { weekday: WEEKDAYS.indexOf(part("weekday")), minutes: Number(part("hour")) * 60 + Number(part("minute")) }
+  const day = `${part("year")}-${part("month")}-${part("day")}`
+  return { day, weekday: weekdayOf(day), minutes: Number(part("hour")) * 60 + Number(part("minute")) }
 }
 
 type OpenStatus =
-  { open: true; closes: string } | { open: false; opens: { time: string; day: "today" | "tomorrow" | string } | null }
+  | { open: true; closes: string }
+  | {
+      open: false
+      /** Why it is closed all day today, when a holiday or closure closes it */
+      closedFor?: string
+      opens: { time: string; day: "today" | "tomorrow" | string } | null
+    }
+
+/** "tomorrow", a weekday within the week, or the date beyond it. */
+function nameDay(day: string, ahead: number) {
+  if (ahead === 1) return "tomorrow"
+  return ahead < 7 ? WEEKDAY_NAMES[weekdayOf(day)] : formatDay(day)
+}
 
 /**
- * Open from `opens` up to but not including `closes`: at 10:00 a 10:00 opening is open, at 19:00 a
- * 19:00 closing is closed. When closed, the next opening: later today, tomorrow, or a named weekday.
+ * Open from `opens` up to but not including `closes`: at 10:00 a 10:00 opening is open, at 19:00 a 19:00 closing
+ * is closed. A special day's hours replace its weekday's. When closed, the next opening, past closed days: later
+ * today, tomorrow, a weekday, or a date more than a week on.
  */
-export function openStatus(week: readonly DayHours[], instant: Date, timeZone = CLINIC_TIME_ZONE): OpenStatus {
-  const { weekday, minutes } = clinicClock(instant, timeZone)
-  const hoursOn = (day: number) => week.find(d => d.day === WEEKDAYS[day % 7])
-  const today = hoursOn(weekday)
-  if (today?.opens && today.closes) {
+export function openStatus(
+  week: readonly DayHours[],
+  instant: Date,
+  special: readonly SpecialHours[] = [],
+  timeZone = CLINIC_TIME_ZONE,
+): OpenStatus {
+  const { day, minutes } = clinicClock(instant, timeZone)
+  const today = hoursOn(week, special, day)
+  if (today.opens && today.closes) {
     if (minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes))
       return { open: true, closes: today.closes }
     if (minutes < minutesOf(today.opens)) return { open: false, opens: { time: today.opens, day: "today" } }
   }
-  for (let ahead = 1; ahead <= 7; ahead++) {
-    const day = hoursOn(weekday + ahead)
-    if (day?.opens && day.closes) {
-      return {
-        open: false,
-        opens: { time: day.opens, day: ahead === 1 ? "tomorrow" : WEEKDAYS[(weekday + ahead) % 7] },
-      }
-    }
+  const closedFor = !today.opens && today.reason ? { closedFor: today.reason } : {}
+  for (let ahead = 1; ahead <= MAX_DAYS_AHEAD; ahead++) {
+    const next = addDays(day, ahead)
+    const hours = hoursOn(week, special, next)
+    if (hours.opens && hours.closes)
+      return { open: false, ...closedFor, opens: { time: hours.opens, day: nameDay(next, ahead) } }
   }
-  return { open: false, opens: null }
+  return { open: false, ...closedFor, opens: null }
 }
 
-/** "Open now · closes at 7:00 PM", "Closed now · opens tomorrow at 9:00 AM", "Closed now · opens Monday at 10:00 AM" */
+/**
+ * "Open now · closes at 7:00 PM", "Closed now · opens tomorrow at 9:00 AM", "Closed today for Christmas Day · opens
+ * Saturday at 9:00 AM"
+ */
 export function describeOpenStatus(status: OpenStatus): string {
   if (status.open) return wording.openClosesAt(formatTime(status.closes))
-  if (!status.opens) return wording.closedNow
-  return wording.closedOpensAt(status.opens.day, formatTime(status.opens.time))
+  const closed = status.closedFor ? wording.closedTodayFor(status.closedFor) : wording.closedNow
+  return status.opens ? wording.closedOpensAt(closed, status.opens.day, formatTime(status.opens.time)) : closed
 }

@@ -35,6 +35,9 @@ export const FEES_PATH = "/fees"
 export const GETTING_HERE_ID = "getting-here"
 export const GETTING_HERE_PATH = `/contact#${GETTING_HERE_ID}`
 
+/** The opening hours on /contact, with the holidays and closures coming up: where a notice about them links */
+export const OPENING_HOURS_ID = "opening-hours"
+
 /** "referral" → "/faq#referral" */
 export const faqQuestionPath = (slug: string) => `${FAQ_PATH}#${slug}`
 

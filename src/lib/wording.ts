@@ -104,6 +104,11 @@ export const messageDeliveredBy = (provider: string) =>
 /** The link from the form's notice to /privacy */
 export const readPrivacyStatement = "Read our privacy statement"
 
+// The dated notice at the top of every page.
+/** The notice's region, as screen readers name it */
+export const notice = "Notice"
+export const dismissNotice = "Dismiss this notice"
+
 // The footer and the contact page.
 export const followUs = "Follow Us"
 export const quickLinks = "Quick Links"
@@ -122,8 +127,17 @@ export const closed = "Closed"
 export const closedNow = "Closed now"
 /** "Open now · closes at 7:00 PM" */
 export const openClosesAt = (time: string) => `Open now · closes at ${time}`
-/** "Closed now · opens tomorrow at 9:00 AM"; `day` is "today", "tomorrow" or a weekday's name */
-export const closedOpensAt = (day: string, time: string) => `${closedNow} · opens ${day} at ${time}`
+/** "Closed today for Christmas Day"; `reason` as holidays.yaml words it */
+export const closedTodayFor = (reason: string) => `Closed today for ${reason}`
+/**
+ * "Closed now · opens tomorrow at 9:00 AM"; `closed` is closedNow or closedTodayFor's, `day` "today", "tomorrow", a
+ * weekday's name or a date
+ */
+export const closedOpensAt = (closed: string, day: string, time: string) => `${closed} · opens ${day} at ${time}`
+/** Under the regular week: the holidays and closures coming up */
+export const hoursChanges = "Holiday hours and closures"
+/** "closed (Christmas Day)", "10:00 AM – 2:00 PM (Christmas Eve)": after the day's date in that list */
+export const changedHours = (hours: string | null, reason: string) => `${hours ?? "closed"} (${reason})`
 
 // The home page's banner.
 export const slideshow = "Highlights"

@@ -3,6 +3,7 @@
 // the editing screens of the CMS at /admin from it and json-schema.ts the schemas editors' code editors read; what
 // each kind of field means to each of them is one table, field-kinds.ts, which also says what a field is.
 import { conditionPagePath, conditionPath } from "../lib/paths"
+import { HOLIDAY_NAMES } from "./holidays"
 import type { Field, Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 
@@ -36,8 +37,13 @@ export interface ContentType {
   /** The group it belongs to, if any */
   group?: ContentGroup
   /**
+   * A group whose GraphQL interface a folder's records implement too, while the CMS keeps them in a collection of
+   * their own: each extra page is a PagesYaml, so queries of every page (the breadcrumbs' titles) include it
+   */
+  implements?: ContentGroup
+  /**
    * The page that shows it, for the CMS's links to a draft's deploy preview and to the live page; `{{slug}}`
-   * stands for a record's file name.
+   * stands for a record's file name, `{{fields.path}}` for its field `path`. A folder's record is a page there.
    */
   shownAt?: string
   fields: Fields
@@ -162,11 +168,42 @@ const sitePath = {
 
 const link = { label: text, path: sitePath }
 
+/** A menu's link: the build refuses one that leads to no page of the site. */
+const menuLink = {
+  label: text,
+  path: {
+    kind: "path",
+    page: true,
+    hint: "The page's address on this site, starting with /, e.g. /contact or /virtual-care; it must be a page of the site",
+  },
+} as const
+
 /** A field's value as a list, for the cross-field checks: a list that is not one is reported elsewhere. */
 const listIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
 /** The days a clinic can be open, as written in site.yaml's hours and understood by schema.org. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+
+/** A holiday's or a closure's hours: none when the clinic is closed. */
+const SPECIAL_HOURS = {
+  opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 10:00; leave both times empty when closed" },
+  closes: { kind: "time", optional: true, hint: "24-hour time, e.g. 14:00; leave both times empty when closed" },
+} satisfies Fields
+
+/** Both times or neither, the closing after the opening. */
+function checkSpecialHours(item: unknown, where: string): Array<[string, string]> {
+  if (!isPlainObject(item)) return []
+  const { opens, closes } = item
+  if (isEmptyValue(opens) !== isEmptyValue(closes))
+    return [
+      [`${where}.${isEmptyValue(opens) ? "opens" : "closes"}`, "is missing: give both times, or neither when closed"],
+    ]
+  if (typeof opens === "string" && typeof closes === "string" && closes <= opens)
+    return [[`${where}.closes`, `is ${closes}, but should come after the opening time (${opens})`]]
+  return []
+}
+
+const isEmptyValue = (value: unknown) => value === undefined || value === null || value === ""
 
 /** A phone number as patients read it, and the same number for tap-to-call. */
 const phoneNumber = (type: string) =>
@@ -343,10 +380,10 @@ export const contentTypes: ContentType[] = [
       contactForm: object("SiteContactForm", { heading: text, intro: paragraph }),
       medicalNote: { ...paragraph, hint: "The note on condition pages: general information, not a diagnosis" },
       socialImage: image("", "The picture shown when a page is shared: 1200 × 630"),
-      navigation: list("SiteNavItem", link),
-      quickLinks: list("SiteQuickLink", link),
+      navigation: list("SiteNavItem", menuLink),
+      quickLinks: list("SiteQuickLink", menuLink),
       legalLinks: {
-        ...list("SiteLegalLink", link),
+        ...list("SiteLegalLink", menuLink),
         label: "Footer's last line",
         hint: "Links beside the copyright at the foot of every page: the accessibility and privacy statements",
       },
@@ -361,7 +398,174 @@ export const contentTypes: ContentType[] = [
       )
     },
   },
+  {
+    type: "HolidaysYaml",
+    shownAt: "/contact",
+    file: "holidays.yaml",
+    label: "holidays and closures",
+    fields: {
+      holidays: {
+        ...list(
+          "ClinicHoliday",
+          {
+            holiday: { kind: "string", oneOf: HOLIDAY_NAMES, hint: "Its dates come each year from Ontario's calendar" },
+            ...SPECIAL_HOURS,
+          },
+          { optional: true },
+        ),
+        label: "Public holidays",
+        hint: "The holidays the clinic closes on, or opens other hours on; on any other holiday it keeps its usual hours",
+      },
+      closures: {
+        ...list(
+          "ClinicClosure",
+          {
+            from: { kind: "date", label: "First day", hint: "The day it starts, e.g. 2026-12-28" },
+            to: { kind: "date", optional: true, label: "Last day", hint: "Leave empty for one day" },
+            reason: {
+              kind: "string",
+              maxLength: 60,
+              hint: 'What it is for, as it reads after "Closed today for", e.g. "staff training" or "renovations"',
+            },
+            ...SPECIAL_HOURS,
+          },
+          { optional: true },
+        ),
+        label: "Closures and changed hours",
+        hint: "One-off days or runs of days: closed, or open other hours. One here wins over a holiday on the same day",
+      },
+    },
+    check: record => {
+      const problems: Array<[string, string]> = []
+      const holidays = listIn(record.holidays)
+      const names = holidays.map(item => (isPlainObject(item) ? item.holiday : undefined))
+      names.forEach((name, i) => {
+        if (typeof name === "string" && names.indexOf(name) < i)
+          problems.push([itemLabel("holidays", i, holidays[i]), `${name} is listed twice; give each holiday once`])
+      })
+      holidays.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("holidays", i, item))))
+      const closures = listIn(record.closures)
+      const spans = closures.map((item, i) => {
+        const where = itemLabel("closures", i, item)
+        problems.push(...checkSpecialHours(item, where))
+        const from = isoDate(isPlainObject(item) ? item.from : undefined)
+        const to = isoDate(isPlainObject(item) ? item.to : undefined) ?? from
+        if (from && to && to < from) problems.push([`${where}.to`, `is ${to}, before its first day (${from})`])
+        return { from, to, where }
+      })
+      spans.forEach((span, i) => {
+        const earlier = spans
+          .slice(0, i)
+          .find(
+            other => other.from && other.to && span.from && span.to && other.from <= span.to && span.from <= other.to,
+          )
+        if (earlier)
+          problems.push([
+            `${span.where}.from`,
+            `overlaps ${earlier.where}: give each day once, or make one run of days`,
+          ])
+      })
+      return problems
+    },
+    warn: (record, today) =>
+      listIn(record.closures).flatMap((item, i): Array<[string, string]> => {
+        const to = isoDate(isPlainObject(item) ? (item.to ?? item.from) : undefined)
+        return to && to < today
+          ? [[itemLabel("closures", i, item), `ended on ${to}: the site no longer shows it, so you can delete it`]]
+          : []
+      }),
+  },
+  {
+    type: "NoticesYaml",
+    shownAt: "/",
+    file: "notices.yaml",
+    label: "notices",
+    fields: {
+      notices: {
+        ...list(
+          "ClinicNotice",
+          {
+            text: {
+              kind: "string",
+              maxLength: 160,
+              hint: 'One or two short sentences, e.g. "We are closed December 25 and 26." 160 characters at most',
+            },
+            link: {
+              ...object("ClinicNoticeLink", { label: text, path: sitePath }, true),
+              hint: "A link after the text to a page of this site, e.g. Opening hours and /contact#opening-hours",
+            },
+            from: { kind: "date", label: "First day", hint: "The first day it shows, e.g. 2026-12-01" },
+            to: { kind: "date", label: "Last day", hint: "The last day it shows; from the next day it is gone" },
+          },
+          { optional: true },
+        ),
+        hint: "A short notice at the top of every page, on its days only. Patients can dismiss it",
+      },
+    },
+    check: record =>
+      listIn(record.notices).flatMap((item, i): Array<[string, string]> => {
+        const from = isoDate(isPlainObject(item) ? item.from : undefined)
+        const to = isoDate(isPlainObject(item) ? item.to : undefined)
+        return from && to && to < from
+          ? [[`${itemLabel("notices", i, item)}.to`, `is ${to}, before its first day (${from})`]]
+          : []
+      }),
+    warn: (record, today) =>
+      listIn(record.notices).flatMap((item, i): Array<[string, string]> => {
+        const to = isoDate(isPlainObject(item) ? item.to : undefined)
+        return to && to < today
+          ? [[itemLabel("notices", i, item), `ended on ${to}: the site no longer shows it, so you can delete it`]]
+          : []
+      }),
+  },
   ...pages,
+  // A plain page staff add themselves, at the address it gives, and link from a menu in site.yaml. It is a page as
+  // those of content/pages/ are (a PagesYaml), so the breadcrumb trail names it by its title like any other.
+  {
+    type: "ExtraPageYaml",
+    folder: "extra-pages",
+    label: "extra page",
+    implements: PAGES,
+    shownAt: "{{fields.path}}",
+    fields: {
+      title: {
+        kind: "string",
+        hint: "The browser tab title, the search result title and the page's name in the breadcrumb trail, e.g. Virtual care",
+      },
+      path: {
+        kind: "pageAddress",
+        label: "Address",
+        hint: "Where the page is: / then lowercase words joined by hyphens, e.g. /virtual-care; no other page may have it",
+      },
+      heading: { kind: "string", hint: "The main heading at the top of the page" },
+      description: searchDescription,
+      intro: { ...paragraph, label: "Introduction", hint: "The paragraph under the heading" },
+      sections: {
+        ...list("ExtraPageSection", {
+          heading: text,
+          body: { kind: "markdown", hint: "Paragraphs, lists, links and bold text from the toolbar" },
+        }),
+        hint: "Parts of the page, each under its own heading",
+      },
+      image: { ...image("pages", "A picture beside the text: 1200 × 800"), optional: true },
+      imageAlt: {
+        kind: "string",
+        optional: true,
+        label: "Picture description",
+        hint: "What the picture shows, for people who cannot see it; needed with a picture",
+      },
+      booking: {
+        kind: "boolean",
+        optional: true,
+        label: "Show the booking buttons",
+        hint: "Ends the page with the Book an assessment button and the clinic's phone number",
+      },
+    },
+    check: record =>
+      record.image && !record.imageAlt
+        ? [["imageAlt", "is required when there is a picture: describe what it shows for people who cannot see it"]]
+        : [],
+  },
   {
     type: "HomeYaml",
     shownAt: "/",
@@ -813,6 +1017,10 @@ export const contentTypes: ContentType[] = [
  * conditions/*.yaml: its schema's name, and its CMS collection's unless it is in a group.
  */
 export const contentTypeName = (type: ContentType) => type.folder ?? (type.file ?? "").replace(/\.yaml$/, "")
+
+/** The field that holds a record's own address when its type's records give one (an extra page's path). */
+export const addressField = (type: ContentType) =>
+  Object.keys(type.fields).find(key => type.fields[key].kind === "pageAddress")
 
 /** The type whose files are at `place`, one file or a folder (relative to content/), e.g. what references name. */
 export const typeAt = (place: { file: string } | { folder: string }) =>

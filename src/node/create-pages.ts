@@ -1,7 +1,7 @@
 // createPages: one page per conditions/*.yaml category, rendered by the template its layout names, and a
 // permanent redirect from each old address the category lists under redirectFrom; one page per condition of
 // condition-pages/*.yaml, under its category's; one page per post, and the blog's list pages (/blogs, then
-// /blogs/page/2 and onward: src/lib/blog-pages.ts).
+// /blogs/page/2 and onward: src/lib/blog-pages.ts); one page per extra page of extra-pages/*.yaml, at its address.
 // Templates receive node ids and list positions only, and query everything they render themselves.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -14,6 +14,7 @@ const templates: Record<string, string> = {
   condition: path.resolve("src/templates/condition-page.tsx"),
   post: path.resolve("src/templates/blog-post.tsx"),
   blogList: path.resolve("src/templates/blog-list.tsx"),
+  extra: path.resolve("src/templates/extra-page.tsx"),
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -40,10 +41,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      allExtraPageYaml {
+        nodes {
+          id
+          path
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load the conditions and posts", result.errors)
+    reporter.panicOnBuild("Could not load the conditions, posts and extra pages", result.errors)
     return
   }
   for (const { id, slug, layout, redirectFrom } of result.data.allConditionsYaml.nodes) {
@@ -79,5 +86,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // The newest post leads the first page in full; later pages only list.
     const newestId = list.page === 1 ? (posts[0]?.id ?? "") : ""
     actions.createPage({ path: pagePath, component: templates.blogList, context: { ...list, newestId } })
+  }
+
+  // The content check has made sure that no other page has its address.
+  for (const { id, path: pagePath } of result.data.allExtraPageYaml.nodes) {
+    actions.createPage({ path: pagePath, component: templates.extra, context: { id } })
   }
 }

@@ -26,7 +26,12 @@ export interface FieldOptions {
   }
   slug: NoOptions
   url: NoOptions
-  path: NoOptions
+  path: {
+    /** It must lead to a page the site makes (a menu's link): the build looks it up once every file is read */
+    page?: boolean
+  }
+  /** A page's own address, which another page may not have: /virtual-care, /services/virtual-care */
+  pageAddress: NoOptions
   registration: NoOptions
   collegeRegister: NoOptions
   time: NoOptions
@@ -114,6 +119,8 @@ export interface CheckContext {
   findImage: (value: string) => { found: boolean; lookedFor: string }
   /** Notes a slug that a reference names, looked up once every file is read */
   refer: (slug: string, to: ReferenceTarget, at: string) => void
+  /** Notes an address on this site that must lead to one of its pages, looked up once every file is read */
+  linkTo: (address: string, at: string) => void
 }
 
 /** Values that all three checks must accept, and values they must all refuse, for a field with these options. */
@@ -171,6 +178,8 @@ const SLUG_WORDS = "[a-z0-9]+(?:-[a-z0-9]+)*"
 const SLUG = new RegExp(`^${SLUG_WORDS}$`)
 /** Slugs as Decap tests a list of them: joined by commas. */
 const SLUGS = new RegExp(`^${SLUG_WORDS}(?:,${SLUG_WORDS})*$`)
+/** A page's own address: / then slugs, a / between them, e.g. /services/virtual-care. */
+export const PAGE_ADDRESS = new RegExp(`^(?:/${SLUG_WORDS})+$`)
 
 /** Some text: not nothing, and not only spaces. */
 const TEXT = /\S/
@@ -440,11 +449,40 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     accepted: ["https://www.example.com", "http://example.org/a?b=c#d"],
     rejected: ["www.example.com", "https://exa mple.com", "mailto:desk@example.org", "https://"],
   }),
-  path: patternKind(/^\/(?!\/)\S*$/, "an address on this site starting with /, like /contact", {
-    options: {},
-    accepted: ["/", "/contact", "/faq#referral", "/conditions/spinal-conditions#neck-pain"],
-    rejected: ["contact", "//example.org/x", "/two words", "https://example.org/contact"],
+  path: textKind<"path">({
+    pattern: () => /^\/(?!\/)\S*$/,
+    means: () => "an address on this site starting with /, like /contact",
+    cms: () => ({ widget: "string" }),
+    lookup: (value, field, at, context) => {
+      if (field.page) context.linkTo(value, at)
+    },
+    samples: [
+      {
+        options: {},
+        accepted: ["/", "/contact", "/faq#referral", "/conditions/spinal-conditions#neck-pain"],
+        rejected: ["contact", "//example.org/x", "/two words", "https://example.org/contact"],
+      },
+      // Whether the page is there is looked up once every file is read; its form is checked as any address's.
+      { options: { page: true }, accepted: ["/contact", "/faq#referral"], rejected: ["contact", "/two words"] },
+    ],
   }),
+  pageAddress: patternKind(
+    PAGE_ADDRESS,
+    "/ then lowercase words joined by hyphens, like /virtual-care or /services/virtual-care",
+    {
+      options: {},
+      accepted: ["/virtual-care", "/services/virtual-care", "/a1"],
+      rejected: ["virtual-care", "/Virtual-Care", "/virtual care", "/virtual-care/", "/", "/virtual_care", "//x", 12],
+    },
+    {
+      explain: value => {
+        const address = `/${value.split("/").map(kebabCase).filter(Boolean).join("/")}`
+        return address === "/"
+          ? undefined
+          : `is ${describe(value)}, but should be / then lowercase words joined by hyphens, with no capitals, spaces or other signs: "${address}"`
+      },
+    },
+  ),
   registration: patternKind(/^\d{3,7}$/, "the College's registration number, digits only, like 12345", {
     options: {},
     accepted: ["123", "12345", "1234567"],

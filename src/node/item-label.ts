@@ -6,7 +6,15 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 
 export const itemLabel = (listPath: string, index: number, item: unknown) => {
   const name = isPlainObject(item)
-    ? (item.title ?? item.name ?? item.question ?? item.heading ?? item.path ?? item.day ?? item.label)
+    ? (item.title ??
+      item.name ??
+      item.question ??
+      item.heading ??
+      item.path ??
+      item.day ??
+      item.holiday ??
+      item.reason ??
+      item.label)
     : undefined
   return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
 }

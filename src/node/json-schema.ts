@@ -3,8 +3,8 @@
 // Each YAML file names its schema on its first line: `# yaml-language-server: $schema=<path>`. A field's schema
 // comes from its kind's entry in field-kinds.ts, including the message a code editor shows for a value of the
 // wrong form (`patternErrorMessage`, which yaml-language-server and VS Code read), the same words as the CMS's.
-// Each build and `npm run develop` write them to content/schemas/ (commit them); a unit test fails when the
-// committed ones are out of date.
+// Each build and `npm run develop` write them to content/schemas/, and VS Code's map of files to schemas to
+// .vscode/settings.json (commit both); a unit test fails when the committed ones are out of date.
 import fs from "fs"
 import path from "path"
 import { contentTypeName, contentTypes, type ContentType, type Field, type Fields } from "./content-model"
@@ -69,4 +69,44 @@ export function writeJsonSchemas(contentDir: string) {
     fs.mkdirSync(path.dirname(target), { recursive: true })
     fs.writeFileSync(target, text)
   }
+}
+
+/** VS Code's workspace settings, relative to the project: yaml.schemas is the build's, any other setting yours. */
+export const EDITOR_SETTINGS_FILE = ".vscode/settings.json"
+
+/** yaml.schemas: each schema, from the project, and the files it is for (one file, or a folder's), in model order. */
+export const editorYamlSchemas = (): Record<string, string> =>
+  Object.fromEntries(
+    contentTypes.map(type => [
+      `./content/${schemaFile(type)}`,
+      type.folder ? `content/${type.folder}/*.yaml` : `content/${type.file}`,
+    ]),
+  )
+
+/**
+ * The settings file's text with yaml.schemas made from the model and every other setting kept, or undefined when
+ * `current` already has them. The file is plain JSON: VS Code reads comments in it, but this would drop them.
+ */
+export function editorSettingsText(current: string | undefined): string | undefined {
+  let settings: Record<string, unknown> = {}
+  try {
+    if (current !== undefined) settings = JSON.parse(current) as Record<string, unknown>
+  } catch (error) {
+    throw new Error(
+      `${EDITOR_SETTINGS_FILE} is not plain JSON (${(error as Error).message}); each build rewrites its ` +
+        `"yaml.schemas", so keep it without comments or trailing commas`,
+    )
+  }
+  const schemas = editorYamlSchemas()
+  if (JSON.stringify(settings["yaml.schemas"]) === JSON.stringify(schemas)) return undefined
+  return `${JSON.stringify({ ...settings, "yaml.schemas": schemas }, null, 2)}\n`
+}
+
+/** Writes yaml.schemas into `projectDir`'s VS Code settings when it differs from the model. */
+export function writeEditorSettings(projectDir: string) {
+  const target = path.join(projectDir, EDITOR_SETTINGS_FILE)
+  const text = editorSettingsText(fs.existsSync(target) ? fs.readFileSync(target, "utf8") : undefined)
+  if (text === undefined) return
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.writeFileSync(target, text)
 }

@@ -1,11 +1,11 @@
 // onPreBootstrap (gatsby-node.ts, before it makes the CMS from src/cms/): stops the build before Gatsby reads
 // content/ when any YAML file breaks the content model, warns of every page whose review is due and of every sample
 // value still in it (Netlify's production build stops on them before this, through `npm run launch-check`), then
-// refreshes the content's JSON Schemas and puts the web font where pages can preload it.
+// refreshes the content's JSON Schemas and VS Code's map of them, and puts the web font where pages can preload it.
 import path from "path"
 import type { Reporter } from "gatsby"
 import { copyFonts } from "./fonts"
-import { writeJsonSchemas } from "./json-schema"
+import { writeEditorSettings, writeJsonSchemas } from "./json-schema"
 import { describeSampleValues, findSampleValues } from "./launch-check"
 import { contentWarnings, describeProblems, validateContent } from "./validate-content"
 
@@ -18,5 +18,6 @@ export function prepareContent(reporter: Reporter) {
   const samples = findSampleValues(path.resolve("content"))
   if (samples.length > 0) reporter.warn(describeSampleValues(samples))
   writeJsonSchemas(path.resolve("content"))
+  writeEditorSettings(path.resolve("."))
   copyFonts()
 }

@@ -1,6 +1,7 @@
 // createSchemaCustomization: declares every content type from the content model, @dontInfer,
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field; each
-// field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type, and all of them a PagesYaml.
+// field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type (the extra pages share one), and
+// all of them a PagesYaml.
 // Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
 // references gain what they name, found as references.ts declares: a post's author and conditions, a category's
 // conditions and posts, a condition's category and posts, a review's reviewer and writer. What is derived from the
@@ -23,7 +24,11 @@ import { priceRange } from "../lib/fees"
 import { buildConditionJsonLd, buildConditionPageJsonLd, conditionsOnPage } from "../lib/json-ld/conditions"
 import { conditionPagePath, conditionPath } from "../lib/paths"
 import { linkTreatments, type CareComponent } from "../lib/treatment-links"
-import { buildAccessFeatures, buildContactPoint } from "../lib/json-ld/visit"
+import { buildAccessFeatures, buildContactPoint, buildSpecialOpeningHours } from "../lib/json-ld/visit"
+import { addDays } from "../lib/calendar"
+import { buildDayOf } from "./build-day"
+import { buildCalendar, isoDay, type HolidaysContent } from "./holidays"
+import { noticesAhead, type NoticesContent } from "./notices"
 import { kindOf } from "./field-kinds"
 import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
@@ -35,7 +40,8 @@ const fieldLines = (fields: Fields) => Object.entries(fields).map(([key, field])
 
 /** A node type and the types nested in it, each declared once (two pages may share a type, as a section). */
 function declare(type: ContentType, out: Map<string, string>) {
-  const interfaces = ["Node", ...(type.group ? [type.group.interface] : [])].join(" & ")
+  const group = type.group ?? type.implements
+  const interfaces = ["Node", ...(group ? [group.interface] : [])].join(" & ")
   out.set(
     type.type,
     `type ${type.type} implements ${interfaces} @dontInfer {\n${fieldLines(type.fields).join("\n")}\n}`,
@@ -58,7 +64,7 @@ const declareInterface = (group: ContentGroup) =>
 /** GraphQL SDL for every content type, nested types and the groups' interfaces included. */
 export function buildTypeDefs(): string {
   const out = new Map<string, string>()
-  for (const group of new Set(contentTypes.flatMap(type => type.group ?? [])))
+  for (const group of new Set(contentTypes.flatMap(type => type.group ?? type.implements ?? [])))
     out.set(group.interface, declareInterface(group))
   for (const type of contentTypes) declare(type, out)
   return [...out.values()].join("\n\n")
@@ -120,9 +126,6 @@ async function postsNaming(slugs: ReadonlySet<string>, nodeModel: NodeModel) {
 const teamMember = async (slug: string | null | undefined, nodeModel: NodeModel) =>
   slug ? (await resolveReferences("teamMember", [slug], nodeModel))[0]?.record : undefined
 
-/** A date as a content file holds it (js-yaml reads 2026-03-03 as a Date), year-month-day. */
-const isoDay = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString().slice(0, 10)
-
 /** The conditions with a page of their own that a category lists, in its order. */
 const conditionsOf = async (category: string, nodeModel: NodeModel) =>
   (await referencedNodes("condition", nodeModel)).filter(thing => thing.parent?.slug === category)
@@ -165,6 +168,34 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   title: String!
   "The page about it: a category's, or a condition's own under its category's"
   path: String!
+}
+
+"A day or run of days with other hours than the regular week's (src/lib/calendar.ts): closed when it has no hours"
+type SpecialDays {
+  from: String!
+  to: String!
+  opens: String
+  closes: String
+  reason: String!
+  "As the hours list shows it: Friday, December 25"
+  dates: String!
+  "closed (Christmas Day)"
+  change: String!
+}
+
+type ClinicCalendar {
+  "The day of the build in Toronto, year-month-day"
+  builtOn: String!
+  days: [SpecialDays!]!
+}
+
+"A dated notice (src/lib/notices.ts), with the key a browser remembers it was dismissed by"
+type NoticeAhead {
+  key: String!
+  text: String!
+  link: ClinicNoticeLink
+  from: String!
+  to: String!
 }
 
 type TreatmentPart {
@@ -261,6 +292,37 @@ type ClinicLanguage {
               freeParking: access.parking.free,
               accessibleWashroom: access.washroom.accessible,
             }),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "HolidaysYaml",
+      fields: {
+        calendar: {
+          type: "ClinicCalendar!",
+          description:
+            "The day of the build and the special days from then on, for two years: each chosen holiday's date and each closure",
+          resolve: async (content: HolidaysContent, _args: unknown, { nodeModel }: ResolverContext) =>
+            buildCalendar(content, await buildDayOf(nodeModel)),
+        },
+        specialOpeningHours: {
+          type: "JSON!",
+          description: "schema.org's specialOpeningHoursSpecification: the holidays and closures in the year ahead",
+          resolve: async (content: HolidaysContent, _args: unknown, { nodeModel }: ResolverContext) => {
+            const { builtOn, days } = buildCalendar(content, await buildDayOf(nodeModel))
+            return buildSpecialOpeningHours(days.filter(special => special.from <= addDays(builtOn, 366)))
+          },
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "NoticesYaml",
+      fields: {
+        ahead: {
+          type: "[NoticeAhead!]!",
+          description: "Every notice not over on the day of the build, each with the key it is dismissed by",
+          resolve: async (content: NoticesContent, _args: unknown, { nodeModel }: ResolverContext) =>
+            noticesAhead(content, await buildDayOf(nodeModel)),
         },
       },
     }),

@@ -10,6 +10,7 @@ import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
 import { isPlainObject, itemLabel } from "./item-label"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
+import { addressOf, addressProblems, deadLink, pageAddresses, type PendingLink } from "./site-addresses"
 
 type Report = (field: string, message: string) => void
 
@@ -72,8 +73,13 @@ function checkList(items: unknown[], fields: Fields, at: string, context: CheckC
   checkUnique(keys, "slug", context.report)
 }
 
-/** How the check of one file reports, finds pictures (relative to the file) and notes references for later. */
-function fileContext(yamlDir: string, report: Report, references: PendingReference[]): CheckContext {
+/** How the check of one file reports, finds pictures (relative to the file) and notes references and links for later. */
+function fileContext(
+  yamlDir: string,
+  report: Report,
+  references: PendingReference[],
+  links: PendingLink[] = [],
+): CheckContext {
   const context: CheckContext = {
     report,
     record: (value, fields, at) => checkRecord(value, fields, at, context),
@@ -86,6 +92,7 @@ function fileContext(yamlDir: string, report: Report, references: PendingReferen
       }
     },
     refer: (slug, to, at) => references.push({ slug, to, at, report }),
+    linkTo: (address, at) => links.push({ address, at, report }),
   }
   return context
 }
@@ -175,6 +182,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
   const folderKeys = new Map<ContentType, KeyUse[]>()
   const files = filesUnder(contentDir, /\.ya?ml$/)
   const references: PendingReference[] = []
+  const links: PendingLink[] = []
   const read: ContentFile[] = []
 
   for (const type of contentTypes) {
@@ -193,7 +201,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     const { type, data } = file
     read.push(file)
     const report: Report = (field, message) => problems.push(`${file.shown}: ${field}: ${message}`)
-    checkRecord(data, type.fields, "", fileContext(file.dir, report, references))
+    checkRecord(data, type.fields, "", fileContext(file.dir, report, references, links))
     for (const [field, message] of type.check?.(data, today) ?? []) report(field, message)
     if (type.folder && typeof data.slug === "string") {
       const uses = folderKeys.get(type) ?? []
@@ -216,6 +224,13 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     )
   }
   problems.push(...memberProblems(read))
+  // A page's address, and a menu's links, once every page is known.
+  for (const [file, field, message] of addressProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
+  const pages = pageAddresses(read)
+  for (const { address, at, report } of links) {
+    const dead = deadLink(address, pages)
+    if (dead) report(at, dead)
+  }
   return problems
 }
 
@@ -223,9 +238,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
 function sameAddress(files: ContentFile[], where: string): string {
   const file = files.find(each => each.shown === where)
   const first = files.find(each => each.type === file?.type && each.data.slug === file?.data.slug)
-  const address = (each: ContentFile) =>
-    each.type.shownAt?.replace(/\{\{(?:fields\.)?(\w+)\}\}/g, (_match, key: string) => String(each.data[key]))
-  return file && first && address(file) === address(first) ? `: both would be the page ${address(file)}` : ""
+  return file && first && addressOf(file) === addressOf(first) ? `: both would be the page ${addressOf(file)}` : ""
 }
 
 /** The files of a kind of reference with members (references.ts), and of its members' folder. */

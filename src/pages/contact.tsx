@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
-import type { ContactPoint, LocationFeatureSpecification } from "schema-dts"
+import type { ContactPoint, LocationFeatureSpecification, OpeningHoursSpecification } from "schema-dts"
 import { BasicPage, PageHead } from "../components/basic-page"
 import ClinicLanguages from "../components/clinic-languages"
 import ContactForm from "../components/contact-form"
@@ -10,6 +10,7 @@ import GettingHere from "../components/getting-here"
 import HoursList from "../components/hours-list"
 import OpenNow from "../components/open-now"
 import { useSiteFacts } from "../hooks/use-site-facts"
+import { OPENING_HOURS_ID } from "../lib/paths"
 import { required } from "../lib/required"
 import * as wording from "../lib/wording"
 import * as styles from "./contact.module.css"
@@ -24,7 +25,9 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
       <div className={styles.layout}>
         <div className={styles.details}>
           <ContactList ways={["address", "phone", "email"]} />
-          <h2 className={styles.subheading}>{wording.openingHours}</h2>
+          <h2 id={OPENING_HOURS_ID} className={styles.subheading}>
+            {wording.openingHours}
+          </h2>
           <OpenNow />
           <HoursList className={styles.hours} />
           <ClinicLanguages team={team} />
@@ -47,8 +50,8 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
 export default ContactPage
 
 /**
- * The clinic as this page shows it: the languages its front desk answers in, and how to get in, as the build made
- * them for search engines (src/node/schema.ts).
+ * The clinic as this page shows it: the languages its front desk answers in, how to get in, and the holidays and
+ * closures ahead, as the build made them for search engines (src/node/schema.ts).
  */
 export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => (
   <PageHead
@@ -56,6 +59,7 @@ export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => (
     clinicDetails={() => ({
       contactPoint: data.clinic?.contactPoint as ContactPoint | undefined,
       amenityFeature: data.access?.amenityFeature as LocationFeatureSpecification[] | undefined,
+      specialOpeningHoursSpecification: data.calendar?.specialOpeningHours as OpeningHoursSpecification[] | undefined,
     })}
   />
 )
@@ -77,6 +81,9 @@ export const query = graphql`
     }
     clinic: siteYaml {
       contactPoint
+    }
+    calendar: holidaysYaml {
+      specialOpeningHours
     }
   }
 `

@@ -61,6 +61,18 @@ export function pageAt(route: string): PageContent {
   return page
 }
 
+/** A page staff added in content/extra-pages/, at the address it gives. */
+export interface ExtraPageContent extends PageContent {
+  description: string
+  intro: string
+  sections: Array<{ heading: string; body: string }>
+  image?: string
+  imageAlt?: string
+  booking?: boolean
+}
+
+export const extraPages = readFolder<ExtraPageContent>("extra-pages")
+
 /** The route of the page the server answers an unknown address with: it is no route of the site. */
 const NOT_FOUND_PAGE = "/404"
 
@@ -150,11 +162,12 @@ export const POST_ROUTES = posts.map(post => postPath(post.slug))
 export const CONDITION_ROUTES = conditions.map(condition => condition.path)
 
 /**
- * Every other route content/ makes: each page of content/pages/, each condition category's page and each
- * condition's, and the blog's list pages after /blogs when the posts fill more than one.
+ * Every other route content/ makes: each page of content/pages/ and of content/extra-pages/, each condition
+ * category's page and each condition's, and the blog's list pages after /blogs when the posts fill more than one.
  */
 export const PAGE_ROUTES = [
   ...pages.map(page => page.path).filter(route => route !== NOT_FOUND_PAGE),
+  ...extraPages.map(page => page.path),
   ...categories.map(category => conditionPath(category.slug)),
   ...CONDITION_ROUTES,
   ...planBlogPages(posts.length)

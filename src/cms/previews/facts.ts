@@ -1,6 +1,7 @@
 // What the previews show from other files than the entry's own, read from content/ when the bundle is built
 // (src/cms/preview-bundle.ts defines PREVIEW_FACTS). A change to those files shows in the previews after the next
 // build, or once `npm run cms` is started again.
+import type { DayHours } from "../../lib/hours"
 import type { CareComponent } from "../../lib/treatment-links"
 
 /** A team member as a byline or a review line names them. */
@@ -28,6 +29,10 @@ export interface PreviewFacts {
   treatments: CareComponent[]
   /** The conditions each category's page lists, by the category's slug, in order */
   conditions: Record<string, ListedCondition[]>
+  /** site.yaml's regular week */
+  hours: DayHours[]
+  /** Ontario's holidays with their dates, by year, from the year of the build to two years on */
+  holidays: Record<number, Array<{ date: string; name: string }>>
 }
 
 declare const PREVIEW_FACTS: PreviewFacts

@@ -7,8 +7,11 @@ import "../../styles/global.css"
 import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
 import type { PreviewProps } from "./decap"
+import ExtraPagePreview from "./extra-page-preview"
 import FeesPreview from "./fees-preview"
 import GettingHerePreview from "./getting-here-preview"
+import HolidaysPreview from "./holidays-preview"
+import NoticesPreview from "./notices-preview"
 import PostPreview from "./post-preview"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
@@ -30,8 +33,11 @@ export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   team: TeamPreview,
   treatments: TreatmentsPreview,
   posts: PostPreview,
+  "extra-pages": ExtraPagePreview,
   fees: FeesPreview,
   "getting-here": GettingHerePreview,
+  holidays: HolidaysPreview,
+  notices: NoticesPreview,
 }
 
 window.CMS.registerPreviewStyle("/admin/preview.css")

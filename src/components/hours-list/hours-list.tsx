@@ -1,22 +1,17 @@
 import * as React from "react"
-import { groupHours } from "../../lib/hours"
-import * as wording from "../../lib/wording"
+import { upcomingChanges } from "../../lib/calendar"
+import { useClinicDay } from "../../hooks/use-clinic-day"
 import { useSiteFacts } from "../../hooks/use-site-facts"
-import * as styles from "./hours-list.module.css"
+import HoursView from "./hours-view"
 
-/** The opening hours as day ranges: Monday – Friday, Saturday, Sunday. */
+/**
+ * The clinic's opening hours, then the holidays and closures of the next five weeks, counted from the visitor's day:
+ * the build's in the static HTML.
+ */
 const HoursList = ({ className }: { className?: string }) => {
-  const { site } = useSiteFacts()
-  return (
-    <dl className={className ? `${styles.hours} ${className}` : styles.hours}>
-      {groupHours(site.hours).map(row => (
-        <div key={row.days}>
-          <dt>{row.days}</dt>
-          <dd>{row.hours ?? wording.closed}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  const { site, calendar } = useSiteFacts()
+  const today = useClinicDay(calendar.builtOn)
+  return <HoursView week={site.hours} changes={upcomingChanges(calendar.days, today)} className={className} />
 }
 
 export default HoursList

@@ -6,6 +6,7 @@ import Breadcrumbs from "../breadcrumbs"
 import Footer from "../footer"
 import Header from "../header"
 import InfoStrip from "../info-strip"
+import NoticeBar from "../notice-bar"
 import * as styles from "./layout.module.css"
 
 interface LayoutProps {
@@ -18,7 +19,7 @@ interface LayoutProps {
   children: React.ReactNode
 }
 
-/** The shell every page shares: skip link, info strip, header, breadcrumbs, main, footer. */
+/** The shell every page shares: skip link, dated notice, info strip, header, breadcrumbs, main, footer. */
 const Layout = ({ path, crumb, parents, children }: LayoutProps) => {
   const trail = useBreadcrumbTrail(path, crumb, parents)
   return (
@@ -26,6 +27,7 @@ const Layout = ({ path, crumb, parents, children }: LayoutProps) => {
       <a className={styles.skip} href="#main">
         {wording.skipLink}
       </a>
+      <NoticeBar />
       <InfoStrip />
       <Header path={path} />
       <Breadcrumbs trail={trail} label={wording.breadcrumb} />

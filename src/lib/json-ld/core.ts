@@ -60,10 +60,13 @@ export function buildOpeningHours(week: readonly DayHours[]): OpeningHoursSpecif
 
 /**
  * What a page adds to the clinic's node from what that page itself shows: /contact the languages its front desk
- * speaks and how to get in, /fees what each visit costs. Every other page describes the clinic without them, so
+ * speaks, how to get in and the holidays and closures ahead, /fees what each visit costs. Every other page describes the clinic without them, so
  * no page carries facts it does not show.
  */
-export type ClinicDetails = Pick<PhysiotherapyLeaf, "contactPoint" | "amenityFeature" | "hasOfferCatalog">
+export type ClinicDetails = Pick<
+  PhysiotherapyLeaf,
+  "contactPoint" | "amenityFeature" | "specialOpeningHoursSpecification" | "hasOfferCatalog"
+>
 
 export function buildClinicJsonLd(clinic: ClinicFacts, details: ClinicDetails = {}): PhysiotherapyLeaf {
   const { siteUrl, address, social } = clinic

@@ -1,6 +1,8 @@
-// What /contact adds to the clinic's node: the languages its front desk answers in, and how to get in. Built at
-// build time (src/node/schema.ts resolves them for the page's query), so the page carries the result, not this.
-import type { ContactPoint, LocationFeatureSpecification } from "schema-dts"
+// What /contact adds to the clinic's node: the languages its front desk answers in, how to get in, and the holidays
+// and closures ahead. Built at build time (src/node/schema.ts resolves them for the page's query), so the page
+// carries the result, not this.
+import type { ContactPoint, LocationFeatureSpecification, OpeningHoursSpecification } from "schema-dts"
+import type { SpecialHours } from "../calendar"
 import { language, type ClinicFacts, type LanguageFacts } from "./core"
 
 /** The front desk's phone and email, in every language someone on the team speaks (/contact). */
@@ -35,4 +37,18 @@ export function buildAccessFeatures(access: AccessFacts): LocationFeatureSpecifi
     feature("Free parking", access.freeParking),
     feature("Wheelchair-accessible washroom", access.accessibleWashroom),
   ]
+}
+
+/**
+ * The holidays and closures ahead, as Google reads special hours: one specification per day or run of days, a closed
+ * one opening and closing at 00:00 (/contact, which lists them under the week).
+ */
+export function buildSpecialOpeningHours(days: readonly SpecialHours[]): OpeningHoursSpecification[] {
+  return days.map(({ from, to, opens, closes }) => ({
+    "@type": "OpeningHoursSpecification",
+    opens: opens ?? "00:00",
+    closes: closes ?? "00:00",
+    validFrom: from,
+    validThrough: to,
+  }))
 }

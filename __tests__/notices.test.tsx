@@ -1,0 +1,185 @@
+import * as React from "react"
+import { TextEncoder } from "util"
+import { act, fireEvent, render, screen } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import NoticeBar from "../src/components/notice-bar"
+import { NoticeScriptContext } from "../src/components/notice-bar/notice-script-context"
+import { DISMISSED_STORAGE_KEY, isNoticeShown, noticeScript, type Notice } from "../src/lib/notices"
+import { noticeKey, noticesAhead } from "../src/node/notices"
+import { siteFacts } from "./fixtures/site-facts"
+
+const notice: Notice = {
+  key: noticeKey("Closed December 25 and 26."),
+  text: "Closed December 25 and 26.",
+  link: { label: "Holiday hours", path: "/contact#opening-hours" },
+  from: "2026-12-01",
+  to: "2026-12-27",
+}
+
+/** The site facts with these notices, the build made on `builtOn`. */
+const withNotices = (notices: Notice[], builtOn = "2026-11-25") => ({
+  ...siteFacts,
+  holidaysYaml: { calendar: { builtOn, days: [] } },
+  noticesYaml: { ahead: notices },
+})
+
+/** Noon in Toronto on `day`. */
+const noonOn = (day: string) => new Date(`${day}T17:00:00Z`)
+
+beforeEach(() => {
+  localStorage.clear()
+  jest.mocked(useStaticQuery).mockReturnValue(withNotices([notice]))
+})
+afterEach(() => jest.useRealTimers())
+
+describe("the notices a build hands the pages", () => {
+  const content = {
+    notices: [
+      { text: "Old news.", from: new Date("2026-10-01T00:00:00Z"), to: new Date("2026-10-31T00:00:00Z") },
+      { text: notice.text, link: notice.link, from: "2026-12-01", to: "2026-12-27" },
+      { text: "Next spring.", link: { label: "", path: "" }, from: "2027-03-01", to: "2027-03-31" },
+    ],
+  }
+
+  test("every notice not over on the build's day, dates as year-month-day, an empty link as none", () => {
+    expect(noticesAhead(content, "2026-11-25")).toEqual([
+      notice,
+      { key: noticeKey("Next spring."), text: "Next spring.", link: null, from: "2027-03-01", to: "2027-03-31" },
+    ])
+  })
+
+  test("its key follows its text: the same text, the same key; new words, a new key", () => {
+    expect(noticeKey(notice.text)).toBe(notice.key)
+    expect(noticeKey("Closed December 24 to 26.")).not.toBe(notice.key)
+  })
+
+  test("shown from its first day to its last, inclusive, unless dismissed", () => {
+    expect(isNoticeShown(notice, "2026-11-30", "")).toBe(false)
+    expect(isNoticeShown(notice, "2026-12-01", "")).toBe(true)
+    expect(isNoticeShown(notice, "2026-12-27", "[]")).toBe(true)
+    expect(isNoticeShown(notice, "2026-12-28", "")).toBe(false)
+    expect(isNoticeShown(notice, "2026-12-10", JSON.stringify(["other", notice.key]))).toBe(false)
+  })
+})
+
+/** The page as sent: the bar rendered on the server, the build made on `builtOn`. */
+function staticHtml(builtOn: string) {
+  jest.mocked(useStaticQuery).mockReturnValue(withNotices([notice], builtOn))
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
+  const page = document.createElement("div")
+  page.innerHTML = renderToString(
+    <NoticeScriptContext.Provider value={noticeScript}>
+      <NoticeBar />
+    </NoticeScriptContext.Provider>,
+  )
+  document.body.replaceChildren(page)
+  return page
+}
+
+/** Runs the page's inline script as the browser would on `day`. */
+function runScript(day: string) {
+  jest.useFakeTimers().setSystemTime(noonOn(day))
+  new Function(noticeScript)() // the very text the page carries
+}
+
+const bar = (page: HTMLElement) => page.querySelector<HTMLElement>("[data-notices]")!
+const item = (page: HTMLElement) => page.querySelector<HTMLElement>("[data-notice]")!
+
+describe("before the first paint: the script after the notices picks the visitor's day", () => {
+  test("the build's day is outside the notice: the HTML has it hidden, and the script shows it on its days", () => {
+    const page = staticHtml("2026-11-25")
+    expect(bar(page).hidden).toBe(true)
+    expect(item(page).hidden).toBe(true)
+    runScript("2026-12-01")
+    expect(bar(page).hidden).toBe(false)
+    expect(item(page).hidden).toBe(false)
+  })
+
+  test("a page built during the notice hides it the day after its last day, and the day before its first", () => {
+    let page = staticHtml("2026-12-10")
+    expect(bar(page).hidden).toBe(false)
+    runScript("2026-12-28")
+    expect(bar(page).hidden).toBe(true)
+    page = staticHtml("2026-12-10")
+    runScript("2026-11-30")
+    expect(item(page).hidden).toBe(true)
+  })
+
+  test("the day is Toronto's: 10 PM on November 30 there is already December 1 in UTC", () => {
+    const page = staticHtml("2026-11-25")
+    jest.useFakeTimers().setSystemTime(new Date("2026-12-01T03:00:00Z"))
+    new Function(noticeScript)()
+    expect(item(page).hidden).toBe(true)
+    jest.setSystemTime(new Date("2026-12-01T05:00:00Z")) // midnight in Toronto
+    new Function(noticeScript)()
+    expect(item(page).hidden).toBe(false)
+  })
+
+  test("a dismissed notice stays hidden", () => {
+    localStorage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify([notice.key]))
+    const page = staticHtml("2026-12-10")
+    runScript("2026-12-10")
+    expect(bar(page).hidden).toBe(true)
+  })
+
+  test("hydrating keeps to the script's choice, with no mismatch reported", () => {
+    const page = staticHtml("2026-11-25")
+    runScript("2026-12-05")
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+    try {
+      act(() => {
+        render(<NoticeBar />, { container: page, hydrate: true })
+      })
+      expect(item(page).hidden).toBe(false)
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
+  })
+})
+
+describe("the notice on the page", () => {
+  test("a labelled region with the text and the link, not a live region, and nothing focused", () => {
+    jest.useFakeTimers().setSystemTime(noonOn("2026-12-05"))
+    render(<NoticeBar />)
+    const region = screen.getByRole("complementary", { name: "Notice" })
+    expect(region).toHaveTextContent("Closed December 25 and 26. Holiday hours")
+    expect(region).not.toHaveAttribute("aria-live")
+    expect(region.querySelector("[aria-live], [role=alert], [role=status]")).toBeNull()
+    expect(screen.getByRole("link", { name: "Holiday hours" })).toHaveAttribute("href", "/contact#opening-hours")
+    expect(document.activeElement).toBe(document.body)
+  })
+
+  test("dismissed, it goes, focus moves to the page's main content, and it stays gone on the next page", () => {
+    jest.useFakeTimers().setSystemTime(noonOn("2026-12-05"))
+    const main = document.createElement("main")
+    main.id = "main"
+    main.tabIndex = -1
+    document.body.appendChild(main)
+    const { unmount } = render(<NoticeBar />)
+    const button = screen.getByRole("button", { name: "Dismiss this notice" })
+    expect(button).toHaveAccessibleDescription("Closed December 25 and 26. Holiday hours")
+    fireEvent.click(button)
+    expect(screen.queryByRole("complementary", { name: "Notice" })).toBeNull()
+    expect(document.activeElement).toBe(main)
+    unmount()
+    render(<NoticeBar />)
+    expect(screen.queryByRole("complementary", { name: "Notice" })).toBeNull()
+  })
+
+  test("a dismissed notice whose text then changes shows again", () => {
+    jest.useFakeTimers().setSystemTime(noonOn("2026-12-05"))
+    localStorage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify([notice.key]))
+    const changed = { ...notice, text: "Closed December 24 to 26.", key: noticeKey("Closed December 24 to 26.") }
+    jest.mocked(useStaticQuery).mockReturnValue(withNotices([changed]))
+    render(<NoticeBar />)
+    expect(screen.getByRole("complementary", { name: "Notice" })).toHaveTextContent("Closed December 24 to 26.")
+  })
+
+  test("no notices: nothing at all, not even the script", () => {
+    jest.mocked(useStaticQuery).mockReturnValue(withNotices([]))
+    const { container } = render(<NoticeBar />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
