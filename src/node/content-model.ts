@@ -28,7 +28,7 @@ export interface ContentType {
   type: string
   /**
    * Where its files live, relative to content/: a file, which the site cannot be built without, or a folder
-   * holding one file per record, which editors may add to in the CMS, each named by its slug
+   * holding one file per record, which editors may add to in the CMS, each named by its slug (or its address)
    */
   file?: string
   folder?: string

@@ -73,7 +73,7 @@ function checkList(items: unknown[], fields: Fields, at: string, context: CheckC
   checkUnique(keys, "slug", context.report)
 }
 
-/** How the check of one file reports, finds pictures (relative to the file) and notes references and links for later. */
+/** How the check of one file reports, finds pictures (relative to it) and notes references and links for later. */
 function fileContext(
   yamlDir: string,
   report: Report,
