@@ -4,7 +4,8 @@
 // each kind of field means to each of them is one table, field-kinds.ts, which also says what a field is.
 import { conditionPagePath, conditionPath } from "../lib/paths"
 import { HOLIDAY_NAMES } from "./holidays"
-import type { Field, Fields } from "./field-kinds"
+import { clinicDay } from "../lib/calendar"
+import { isEmpty, type Field, type Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
@@ -128,8 +129,7 @@ const HEALTH_INFORMATION = {
 const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
 
 /** The Toronto day of `now`, year-month-day, as content dates are written. */
-export const torontoDay = (now = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now)
+export const torontoDay = (now = new Date()) => clinicDay(now)
 
 const reviewOf = (record: Record<string, unknown>) => (isPlainObject(record.review) ? record.review : {})
 
@@ -194,16 +194,36 @@ const SPECIAL_HOURS = {
 function checkSpecialHours(item: unknown, where: string): Array<[string, string]> {
   if (!isPlainObject(item)) return []
   const { opens, closes } = item
-  if (isEmptyValue(opens) !== isEmptyValue(closes))
-    return [
-      [`${where}.${isEmptyValue(opens) ? "opens" : "closes"}`, "is missing: give both times, or neither when closed"],
-    ]
+  if (isEmpty(opens) !== isEmpty(closes))
+    return [[`${where}.${isEmpty(opens) ? "opens" : "closes"}`, "is missing: give both times, or neither when closed"]]
   if (typeof opens === "string" && typeof closes === "string" && closes <= opens)
     return [[`${where}.closes`, `is ${closes}, but should come after the opening time (${opens})`]]
   return []
 }
 
-const isEmptyValue = (value: unknown) => value === undefined || value === null || value === ""
+/** A run of days' first and last day, year-month-day, the last the first when it has none. */
+function spanOf(item: unknown) {
+  const from = isoDate(isPlainObject(item) ? item.from : undefined)
+  return { from, to: isoDate(isPlainObject(item) ? item.to : undefined) ?? from }
+}
+
+/** A last day before the first, in each item of `list` (closures, notices). */
+const checkSpans = (record: Record<string, unknown>, list: string): Array<[string, string]> =>
+  listIn(record[list]).flatMap((item, i): Array<[string, string]> => {
+    const { from, to } = spanOf(item)
+    return from && to && to < from
+      ? [[`${itemLabel(list, i, item)}.to`, `is ${to}, before its first day (${from})`]]
+      : []
+  })
+
+/** Each item of `list` whose last day has passed: the site no longer shows it. */
+const endedItems = (record: Record<string, unknown>, list: string, today: string): Array<[string, string]> =>
+  listIn(record[list]).flatMap((item, i): Array<[string, string]> => {
+    const { to } = spanOf(item)
+    return to && to < today
+      ? [[itemLabel(list, i, item), `ended on ${to}: the site no longer shows it, so you can delete it`]]
+      : []
+  })
 
 /** A phone number as patients read it, and the same number for tap-to-call. */
 const phoneNumber = (type: string) =>
@@ -445,14 +465,9 @@ export const contentTypes: ContentType[] = [
       })
       holidays.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("holidays", i, item))))
       const closures = listIn(record.closures)
-      const spans = closures.map((item, i) => {
-        const where = itemLabel("closures", i, item)
-        problems.push(...checkSpecialHours(item, where))
-        const from = isoDate(isPlainObject(item) ? item.from : undefined)
-        const to = isoDate(isPlainObject(item) ? item.to : undefined) ?? from
-        if (from && to && to < from) problems.push([`${where}.to`, `is ${to}, before its first day (${from})`])
-        return { from, to, where }
-      })
+      closures.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("closures", i, item))))
+      problems.push(...checkSpans(record, "closures"))
+      const spans = closures.map((item, i) => ({ ...spanOf(item), where: itemLabel("closures", i, item) }))
       spans.forEach((span, i) => {
         const earlier = spans
           .slice(0, i)
@@ -467,13 +482,7 @@ export const contentTypes: ContentType[] = [
       })
       return problems
     },
-    warn: (record, today) =>
-      listIn(record.closures).flatMap((item, i): Array<[string, string]> => {
-        const to = isoDate(isPlainObject(item) ? (item.to ?? item.from) : undefined)
-        return to && to < today
-          ? [[itemLabel("closures", i, item), `ended on ${to}: the site no longer shows it, so you can delete it`]]
-          : []
-      }),
+    warn: (record, today) => endedItems(record, "closures", today),
   },
   {
     type: "NoticesYaml",
@@ -502,21 +511,8 @@ export const contentTypes: ContentType[] = [
         hint: "A short notice at the top of every page, on its days only. Patients can dismiss it",
       },
     },
-    check: record =>
-      listIn(record.notices).flatMap((item, i): Array<[string, string]> => {
-        const from = isoDate(isPlainObject(item) ? item.from : undefined)
-        const to = isoDate(isPlainObject(item) ? item.to : undefined)
-        return from && to && to < from
-          ? [[`${itemLabel("notices", i, item)}.to`, `is ${to}, before its first day (${from})`]]
-          : []
-      }),
-    warn: (record, today) =>
-      listIn(record.notices).flatMap((item, i): Array<[string, string]> => {
-        const to = isoDate(isPlainObject(item) ? item.to : undefined)
-        return to && to < today
-          ? [[itemLabel("notices", i, item), `ended on ${to}: the site no longer shows it, so you can delete it`]]
-          : []
-      }),
+    check: record => checkSpans(record, "notices"),
+    warn: (record, today) => endedItems(record, "notices", today),
   },
   ...pages,
   // A plain page staff add themselves, at the address it gives, and link from a menu in site.yaml. It is a page as
