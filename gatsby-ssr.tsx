@@ -2,14 +2,12 @@ import * as React from "react"
 import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONT } from "./src/lib/font"
 import { tidyHead } from "./src/lib/head-components"
-import { noticeScript } from "./src/lib/notices"
-import { NoticeScriptContext } from "./src/components/notice-bar/notice-script-context"
-export { wrapPageElement } from "./src/wrap-page-element"
+import NoticeBar from "./src/components/notice-bar"
+import { frameWith } from "./src/wrap-page-element"
 
-// The notices' script is written into the static HTML only: the browser's bundle never carries its text.
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <NoticeScriptContext.Provider value={noticeScript}>{element}</NoticeScriptContext.Provider>
-)
+// The skip link, the dated notices and the page. Only the server renders the notices: the browser's bundle has none
+// of their code, and keeps their HTML as it is.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = frameWith(<NoticeBar />)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-CA" })

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
-import { wrapPageElement } from "../src/wrap-page-element"
+import { frameWith } from "../src/wrap-page-element"
 import ErrorBoundary from "../src/components/error-boundary"
 
 const Broken = (): React.ReactElement => {
@@ -43,7 +43,7 @@ test("the error screen clears when the visitor moves to another page", () => {
     throw new Error("broken page")
   }
   const wrap = (element: React.ReactElement, pathname: string) =>
-    wrapPageElement({ element, props: { location: { pathname } } })
+    frameWith()({ element, props: { location: { pathname } } })
   const { rerender } = render(<>{wrap(<Broken />, "/broken")}</>)
   expect(screen.getByRole("heading", { name: "Unexpected Application Error!" })).toBeInTheDocument()
   rerender(<>{wrap(<p>Working page</p>, "/contact")}</>)

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import Layout from "../src/components/layout"
 import { siteFacts } from "./fixtures/site-facts"
@@ -16,16 +15,7 @@ const renderLayout = (path = "/services/physiotherapy", crumb = "Physiotherapy")
 
 const breadcrumb = () => screen.getByRole("navigation", { name: "Breadcrumb" })
 
-test("the skip link is the first thing the keyboard reaches, and it leads to main", async () => {
-  const user = userEvent.setup()
-  renderLayout()
-  await user.tab()
-  const skip = screen.getByRole("link", { name: "Skip to main content" })
-  expect(skip).toHaveFocus()
-  expect(skip).toHaveAttribute("href", "#main")
-})
-
-test("main holds the page's content and is the skip link's target", () => {
+test("main holds the page's content and is the skip link's target (src/wrap-page-element.tsx)", () => {
   renderLayout()
   const main = screen.getByRole("main")
   expect(main).toHaveAttribute("id", "main")

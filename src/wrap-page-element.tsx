@@ -1,13 +1,26 @@
 import * as React from "react"
 import ErrorBoundary from "./components/error-boundary"
+import NoticeSlot from "./components/notice-bar/notice-slot"
+import SkipLink from "./components/skip-link"
 
 interface WrapPageElementArgs {
   element: React.ReactElement
   props: { location: { pathname: string } }
 }
 
-// Used by both gatsby-browser and gatsby-ssr. Keyed by path, so the error screen clears when the
-// visitor goes to another page.
-export const wrapPageElement = ({ element, props }: WrapPageElementArgs) => (
-  <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
-)
+/**
+ * The frame around every page, for gatsby-ssr.tsx and gatsby-browser.tsx: the skip link, the dated notices (the
+ * server's `notices`, kept by the browser as they are) and the page, which stay in place as the visitor moves from
+ * page to page. The page is keyed by path, so the error screen clears when the visitor goes to another page.
+ */
+export function frameWith(notices?: React.ReactNode) {
+  return function wrapPageElement({ element, props }: WrapPageElementArgs) {
+    return (
+      <>
+        <SkipLink />
+        <NoticeSlot>{notices}</NoticeSlot>
+        <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
+      </>
+    )
+  }
+}

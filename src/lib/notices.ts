@@ -1,7 +1,7 @@
 // The dated notice at the top of every page (content/notices.yaml): shown from its first day to its last on the
 // clinic's calendar, unless the visitor dismissed it. The build hands the pages every notice not yet over
-// (src/node/notices.ts); the choice is made on the day a visitor looks, first by the small script each page runs
-// before its first paint (noticeScript), then by React.
+// (src/node/notices.ts) and renders them as they stand on its own day; on the day a visitor looks, the small
+// script each page carries (noticeScript) chooses, shows and dismisses them. None of it is in the browser's bundle.
 
 export interface Notice {
   /** Stands for its text: a dismissed notice shows again once its text changes */
@@ -13,39 +13,39 @@ export interface Notice {
   to: string
 }
 
-/** Where a browser keeps the keys of the notices its visitor dismissed. */
+/** Where a browser keeps the keys of the notices its visitor dismissed, separated by spaces. */
 export const DISMISSED_STORAGE_KEY = "dismissed-notices"
 
 /** The most keys kept: old notices' keys go first. */
 const MAX_DISMISSED = 20
 
-/** The keys dismissed in this browser as stored, a JSON list; "" where there are none or storage is blocked. */
-export function storedDismissals(): string {
-  try {
-    return localStorage.getItem(DISMISSED_STORAGE_KEY) ?? ""
-  } catch {
-    return ""
-  }
-}
-
-/** Shown from its first day to its last, unless its key is among `dismissed` (as storedDismissals gives them). */
-export const isNoticeShown = (notice: Pick<Notice, "from" | "to" | "key">, day: string, dismissed: string) =>
-  notice.from <= day && day <= notice.to && !dismissed.includes(`"${notice.key}"`)
-
-export function rememberDismissed(key: string) {
-  try {
-    const keys = (JSON.parse(storedDismissals() || "[]") as string[]).filter(known => known !== key)
-    localStorage.setItem(DISMISSED_STORAGE_KEY, JSON.stringify([...keys, key].slice(1 - MAX_DISMISSED)))
-  } catch {
-    // Storage blocked, or not a list: the notice is hidden on this page only.
-  }
-}
+/** As the build renders them: shown on the build's day, from the first day to the last. */
+export const isNoticeOn = (notice: Pick<Notice, "from" | "to">, day: string) => notice.from <= day && day <= notice.to
 
 /**
- * The script each page runs as it is read, right after its notices, before the first paint: it shows the notices
+ * The script each page runs as it is read, right after its notices, before the first paint. It shows the notices
  * of the visitor's day (in Toronto) and hides the others and the dismissed ones, so a notice that starts or ends
- * after the build is right at once, with nothing moving when React takes over. Without JavaScript, the page shows
- * what the build knew. Only the server's renderer carries it (gatsby-ssr.tsx gives it through NoticeScriptContext),
- * so the browser's bundle does not ship it twice.
+ * after the build is right at once, with nothing moving later; a dismiss button ([data-dismiss]) stores its
+ * notice's key (in memory too, where storage is blocked) and moves focus on to the page's main content. The
+ * notices stay as they are while the visitor moves from page to page; gatsby-browser.tsx calls
+ * `window.showNotices` after each, in case the day has turned. Without JavaScript, the page shows what the build
+ * knew. Only the server renders it (NoticeBar); __tests__/notices.test.tsx runs it as the page does.
  */
-export const noticeScript = `(function(){try{var p={},k=[];new Intl.DateTimeFormat("en-US",{timeZone:"America/Toronto",year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date()).forEach(function(x){p[x.type]=x.value});var d=p.year+"-"+p.month+"-"+p.day;try{k=JSON.parse(localStorage.getItem(${JSON.stringify(DISMISSED_STORAGE_KEY)})||"[]")}catch(e){}document.querySelectorAll("[data-notice]").forEach(function(n){var s=n.dataset;n.hidden=!(s.from<=d&&d<=s.to&&k.indexOf(s.notice)<0)});var b=document.querySelector("[data-notices]");if(b)b.hidden=!b.querySelector("[data-notice]:not([hidden])")}catch(e){}})()`
+export const noticeScript =
+  `(()=>{const K=${JSON.stringify(DISMISSED_STORAGE_KEY)},gone=[],D=document,` +
+  `stored=()=>{try{return(localStorage.getItem(K)||"").split(" ")}catch(e){return[]}},` +
+  `show=()=>{const[m,d,y]=new Intl.DateTimeFormat("en-US",{timeZone:"America/Toronto",year:"numeric",` +
+  `month:"2-digit",day:"2-digit"}).format().split("/"),t=y+"-"+m+"-"+d,k=stored().concat(gone);` +
+  `D.querySelectorAll("[data-notice]").forEach(n=>{const s=n.dataset;n.hidden=!(s.from<=t&&t<=s.to&&` +
+  `!k.includes(s.notice))});D.querySelector("[data-notices]").hidden=!D.querySelector("[data-notice]:not([hidden])")};` +
+  `show();window.showNotices=show;D.addEventListener("click",e=>{` +
+  `const n=e.target.closest?.("[data-dismiss]")&&e.target.closest("[data-notice]");if(n){const key=n.dataset.notice;` +
+  `gone.push(key);try{localStorage.setItem(K,stored().filter(x=>x&&x!=key).concat(key).slice(-${MAX_DISMISSED})` +
+  `.join(" "))}catch(e){}show();D.getElementById("main")?.focus({preventScroll:true})}})})()`
+
+declare global {
+  interface Window {
+    /** Set by noticeScript: shows and hides the page's notices for the visitor's day and dismissals */
+    showNotices?: () => void
+  }
+}

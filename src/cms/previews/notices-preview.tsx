@@ -1,6 +1,7 @@
 import * as React from "react"
 import NoticeItem from "../../components/notice-bar/notice-item"
 import * as styles from "../../components/notice-bar/notice-bar.module.css"
+import * as previewStyles from "./notices-preview.module.css"
 import { formatDays } from "../../lib/calendar"
 import * as wording from "../../lib/wording"
 import { entryData, type PreviewProps } from "./decap"
@@ -28,7 +29,7 @@ const NoticesPreview = (props: PreviewProps) => {
             />
           </aside>
           {notice.from && notice.to && (
-            <p className={styles.dates}>{formatDays({ from: notice.from, to: notice.to })}</p>
+            <p className={previewStyles.dates}>{formatDays({ from: notice.from, to: notice.to })}</p>
           )}
         </section>
       ))}

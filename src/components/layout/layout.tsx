@@ -6,7 +6,6 @@ import Breadcrumbs from "../breadcrumbs"
 import Footer from "../footer"
 import Header from "../header"
 import InfoStrip from "../info-strip"
-import NoticeBar from "../notice-bar"
 import * as styles from "./layout.module.css"
 
 interface LayoutProps {
@@ -19,15 +18,14 @@ interface LayoutProps {
   children: React.ReactNode
 }
 
-/** The shell every page shares: skip link, dated notice, info strip, header, breadcrumbs, main, footer. */
+/**
+ * The shell every page shares: info strip, header, breadcrumbs, main, footer. The skip link and the dated notice
+ * come before it, from src/wrap-page-element.tsx.
+ */
 const Layout = ({ path, crumb, parents, children }: LayoutProps) => {
   const trail = useBreadcrumbTrail(path, crumb, parents)
   return (
     <>
-      <a className={styles.skip} href="#main">
-        {wording.skipLink}
-      </a>
-      <NoticeBar />
       <InfoStrip />
       <Header path={path} />
       <Breadcrumbs trail={trail} label={wording.breadcrumb} />

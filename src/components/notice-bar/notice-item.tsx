@@ -8,20 +8,11 @@ import * as styles from "./notice-bar.module.css"
 interface NoticeItemProps {
   notice: Notice
   hidden?: boolean
-  onDismiss?: () => void
 }
 
-/** One notice: its sentence, its link, and the button that dismisses it. */
-const NoticeItem = ({ notice, hidden, onDismiss }: NoticeItemProps) => (
-  <div
-    className={styles.notice}
-    data-notice={notice.key}
-    data-from={notice.from}
-    data-to={notice.to}
-    hidden={hidden}
-    // The page's script may have set `hidden` before React came: React takes over from there.
-    suppressHydrationWarning
-  >
+/** One notice: its sentence, its link, and the button that dismisses it (the page's notice script handles it). */
+const NoticeItem = ({ notice, hidden }: NoticeItemProps) => (
+  <div className={styles.notice} data-notice={notice.key} data-from={notice.from} data-to={notice.to} hidden={hidden}>
     <p id={`notice-${notice.key}`} className={styles.text}>
       {notice.text}
       {notice.link && (
@@ -36,7 +27,7 @@ const NoticeItem = ({ notice, hidden, onDismiss }: NoticeItemProps) => (
       className={styles.dismiss}
       aria-label={wording.dismissNotice}
       aria-describedby={`notice-${notice.key}`}
-      onClick={onDismiss}
+      data-dismiss=""
     >
       <Icon name="close" className={styles.icon} />
     </button>
