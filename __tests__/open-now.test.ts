@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { clinicClock, describeOpenStatus, openStatus } from "../src/lib/open-now"
+import { clinicClock } from "../src/lib/calendar"
+import { describeOpenStatus, openStatus } from "../src/lib/open-now"
 import { specWeek } from "./fixtures/hours"
 
 // Instants are written in UTC; Toronto is UTC-5 in winter (EST) and UTC-4 in summer (EDT).
@@ -43,12 +44,9 @@ describe("across daylight-saving changes", () => {
   })
 
   test("the Sunday of the change itself is closed, whichever offset applies", () => {
-    expect(clinicClock(new Date("2026-03-08T06:59:00Z"))).toEqual({
-      day: "2026-03-08",
-      weekday: 0,
-      minutes: 1 * 60 + 59,
-    }) // 1:59 EST
-    expect(clinicClock(new Date("2026-03-08T07:00:00Z"))).toEqual({ day: "2026-03-08", weekday: 0, minutes: 3 * 60 }) // 3:00 EDT
+    expect(clinicClock(new Date("2026-03-08T06:59:00Z"))).toEqual({ day: "2026-03-08", minutes: 1 * 60 + 59 }) // 1:59 EST
+    expect(clinicClock(new Date("2026-03-08T07:00:00Z"))).toEqual({ day: "2026-03-08", minutes: 3 * 60 }) // 3:00 EDT
+    expect(at("2026-03-08T16:00:00Z")).toEqual({ open: false, opens: { time: "10:00", day: "tomorrow" } })
   })
 
   test("after clocks go back (1 November 2026), 10:00 AM is 15:00 UTC again", () => {

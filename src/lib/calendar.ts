@@ -42,18 +42,25 @@ export const utcOf = (day: string) => Date.parse(`${day}T00:00:00Z`)
 /** The day `count` days after `day` (before, when negative). */
 export const addDays = (day: string, count: number) => new Date(utcOf(day) + count * DAY_MS).toISOString().slice(0, 10)
 
-const torontoDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Toronto",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-})
+let clockFormat: Intl.DateTimeFormat | undefined
 
-/** The clinic's day at `instant` (year-month-day in Toronto): what the pages show and hide by. */
-export function clinicDay(instant = new Date()) {
-  const part = Object.fromEntries(torontoDate.formatToParts(instant).map(({ type, value }) => [type, value]))
-  return `${part.year}-${part.month}-${part.day}`
+/** The clinic's wall clock at `instant`: its day (year-month-day in Toronto) and minutes since midnight, DST included. */
+export function clinicClock(instant = new Date()): { day: string; minutes: number } {
+  clockFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Toronto",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })
+  const part = Object.fromEntries(clockFormat.formatToParts(instant).map(({ type, value }) => [type, value]))
+  return { day: `${part.year}-${part.month}-${part.day}`, minutes: Number(part.hour) * 60 + Number(part.minute) }
 }
+
+/** The clinic's day at `instant`: what the pages show and hide by. */
+export const clinicDay = (instant = new Date()) => clinicClock(instant).day
 
 let dayFormat: Intl.DateTimeFormat | undefined
 

@@ -1,10 +1,8 @@
-// Whether the clinic is open at a moment, in the clinic's own time zone, from the hours in site.yaml and the
+// Whether the clinic is open at a moment, on its own wall clock in Toronto, from the hours in site.yaml and the
 // special days of holidays.yaml (src/lib/calendar.ts).
-import { addDays, formatDay, utcOf, type SpecialHours } from "./calendar"
+import { addDays, clinicClock, formatDay, utcOf, type SpecialHours } from "./calendar"
 import { formatTime, type DayHours } from "./hours"
 import * as wording from "./wording"
-
-const CLINIC_TIME_ZONE = "America/Toronto"
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
@@ -34,28 +32,6 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes
 }
 
-/**
- * The day (year-month-day), weekday and minutes since midnight on the clinic's wall clock at `instant` (DST
- * included).
- */
-export function clinicClock(
-  instant: Date,
-  timeZone = CLINIC_TIME_ZONE,
-): { day: string; weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(instant)
-  const part = (type: string) => parts.find(p => p.type === type)?.value ?? ""
-  const day = `${part("year")}-${part("month")}-${part("day")}`
-  return { day, weekday: weekdayOf(day), minutes: Number(part("hour")) * 60 + Number(part("minute")) }
-}
-
 type OpenStatus =
   | { open: true; closes: string }
   | {
@@ -80,9 +56,8 @@ export function openStatus(
   week: readonly DayHours[],
   instant: Date,
   special: readonly SpecialHours[] = [],
-  timeZone = CLINIC_TIME_ZONE,
 ): OpenStatus {
-  const { day, minutes } = clinicClock(instant, timeZone)
+  const { day, minutes } = clinicClock(instant)
   const today = hoursOn(week, special, day)
   if (today.opens && today.closes) {
     if (minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes))
