@@ -1,4 +1,5 @@
 import * as React from "react"
+import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
 import { PRELOADED_FONT } from "./src/lib/font"
 import { tidyHead } from "./src/lib/head-components"
@@ -8,6 +9,14 @@ import { frameWith } from "./src/wrap-page-element"
 // The skip link, the dated notices and the page. Only the server renders the notices: the browser's bundle has none
 // of their code, and keeps their HTML as it is.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = frameWith(<NoticeBar />)
+
+// Each page's HTML in one piece. Gatsby streams it (renderToPipeableStream), and React 18's stream leaks NUL bytes
+// into the page where a character of several bytes (an en dash) falls on the edge of its 2 KiB buffer
+// (facebook/react#31134, fixed in React 19 by facebook/react#26228); the HTML check refuses such a page. A static
+// page gains nothing from streaming. This can go with React 19.
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
+}
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-CA" })
