@@ -1,7 +1,7 @@
 // The journeys a patient takes, in WebKit (every iPhone browser) and Gecko (Firefox), at 375 and 1280 px: every
 // route comes alive (of the conditions' own pages, one), the banner moves and stops, the menu, the contact form,
-// an old /Conditions/ address and a link to a question. The Chromium projects check each page in depth; these
-// check that what the site does by script works in the other engines too. What the tests expect comes from content/ and from the build.
+// an old /Conditions/ address, a link to a question, and open now on Christmas Day. The Chromium projects check
+// each page in depth; these check that what the site does by script works in the other engines too. What the tests expect comes from content/ and from the build.
 import fs from "fs"
 import path from "path"
 import { setTimeout as sleep } from "timers/promises"
@@ -9,6 +9,7 @@ import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { AUTOPLAY_INTERVAL_MS } from "../../src/lib/carousel"
 import { MESSAGES } from "../../src/lib/contact-form"
 import { filledMessage } from "../fixtures/contact-message"
+import { elevenOn, expectedOn, MOMENTS } from "./support/calendar"
 import { CONDITION_ROUTES, PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
 import { waitInPage } from "./support/engines/engine"
 import { expect, test } from "./support/engines/fixtures"
@@ -166,5 +167,31 @@ test(
     const open = await engine.run(() => [...document.querySelectorAll("main details[open]")].map(details => details.id))
     expect(open).toEqual([target])
     expect(await pageErrors()).toEqual([])
+  },
+)
+
+test(
+  "on Christmas Day, open now and the hours say the clinic is closed, and why",
+  { tag: "@each-width" },
+  async ({ engine, front, visit, pageErrors }) => {
+    const christmas = MOMENTS.find(moment => moment.name === "Christmas Day")!
+    const expected = expectedOn(christmas.day)
+    front.setClock(elevenOn(christmas.day))
+    try {
+      await visit("/contact")
+      const status = await waitInPage(engine, "the open-now line", () =>
+        document.querySelector("[data-open-now]")?.textContent?.trim(),
+      )
+      expect(status).toBe(expected.status)
+      const changes = await engine.run(() =>
+        ["main", "footer"].map(where =>
+          [...document.querySelectorAll(`${where} [data-hours-changes] li`)].map(item => item.textContent),
+        ),
+      )
+      expect(changes).toEqual([expected.changes, expected.changes])
+      expect(await pageErrors()).toEqual([])
+    } finally {
+      front.setClock(null)
+    }
   },
 )

@@ -2,7 +2,9 @@
 // Playwright does for Chromium, so each worker runs this server between the browser and the rest:
 // - the site: every request is passed to the preview server as sent; each page gets one more script
 //   first in its head, /__engine-probe.js, which records the page's script errors for the test to read (a classic
-//   WebDriver session has no event for them). The script is the site's own origin, so the site's policy allows it.
+//   WebDriver session has no event for them), and, once a test has set the page clock (setClock), stops the page's
+//   clock there, as Playwright's page.clock.setFixedTime does in Chromium. The script is the site's own origin, so
+//   the site's policy allows it.
 // - every other host: the browser is set to use this server as its proxy for everything but 127.0.0.1, and it
 //   answers there itself: HTTPS over CONNECT with a certificate made for the run (the browsers are told to accept
 //   it), the contact form's provider with the answer the provider gives, anything else with a page of its own.
@@ -13,6 +15,7 @@ import https from "https"
 import type { AddressInfo } from "net"
 import os from "os"
 import path from "path"
+import { buildSync } from "esbuild"
 
 /** A message the form provider received, as the provider would have. */
 export interface FormPost {
@@ -27,6 +30,8 @@ export interface FrontServer {
   proxy: string
   /** What the form provider received */
   formPosts: FormPost[]
+  /** Stops the clock of every page opened from now on at `instant` (Date and Intl, as @sinonjs/fake-timers does); null lets it run. */
+  setClock: (instant: Date | null) => void
   close: () => Promise<void>
 }
 
@@ -49,6 +54,28 @@ const PROBE = `(function () {
   }
 })()
 `
+
+/**
+ * Stops the page's clock at `window.__engineClockAt`: @sinonjs/fake-timers (Jest's and Sinon's) replaces Date and
+ * Intl's formatters, whose format() with no date reads the clock too, and leaves the timers running.
+ */
+let stoppedClock: string | undefined
+function stopClockScript() {
+  stoppedClock ??= buildSync({
+    stdin: {
+      contents: `import FakeTimers from "@sinonjs/fake-timers"
+FakeTimers.withGlobal(window).install({ now: window.__engineClockAt, toFake: ["Date", "Intl"] })`,
+      resolveDir: __dirname,
+    },
+    bundle: true,
+    // Only read under Node: `_global.process && require("util")`
+    external: ["util"],
+    format: "iife",
+    platform: "browser",
+    write: false,
+  }).outputFiles[0].text
+  return stoppedClock
+}
 
 const OUTSIDE_PAGE = "<!doctype html><title>Outside page</title>"
 
@@ -99,11 +126,17 @@ function answerOutside(formEndpoint: string, formPosts: FormPost[]): http.Reques
   }
 }
 
-/** The site: passed on to the preview server; pages come back with the probe first in their head. */
-function passToSite(site: URL): http.RequestListener {
+/**
+ * The site: passed on to the preview server; pages come back with the probe first in their head, which stops
+ * the page's clock at the instant `clock()` gives, if any.
+ */
+function passToSite(site: URL, clock: () => Date | null): http.RequestListener {
   return (request, response) => {
     if (request.url === PROBE_PATH) {
-      response.writeHead(200, { "content-type": "text/javascript; charset=utf-8" }).end(PROBE)
+      const instant = clock()
+      const stop = instant ? `window.__engineClockAt=${instant.getTime()};${stopClockScript()}` : ""
+      response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" })
+      response.end(PROBE + stop)
       return
     }
     const headers = { ...request.headers, host: site.host, "accept-encoding": "identity" }
@@ -133,8 +166,9 @@ function passToSite(site: URL): http.RequestListener {
 /** Starts a front server for one browser: `siteUrl` is the preview server, `formEndpoint` the form's provider. */
 export async function startFrontServer(siteUrl: string, formEndpoint: string): Promise<FrontServer> {
   const formPosts: FormPost[] = []
+  let clock: Date | null = null
   const outside = https.createServer(makeCertificate(), answerOutside(formEndpoint, formPosts))
-  const toSite = passToSite(new URL(siteUrl))
+  const toSite = passToSite(new URL(siteUrl), () => clock)
   const server = http.createServer((request, response) =>
     // A proxy is asked for a whole address (http://host/path); the site is asked for a path.
     request.url?.startsWith("http://")
@@ -153,6 +187,9 @@ export async function startFrontServer(siteUrl: string, formEndpoint: string): P
     origin: `http://127.0.0.1:${port}`,
     proxy: `127.0.0.1:${port}`,
     formPosts,
+    setClock: instant => {
+      clock = instant
+    },
     close: () =>
       new Promise(resolve => {
         server.closeAllConnections()
