@@ -8,14 +8,14 @@ import path from "path"
 const repository = path.resolve(__dirname, "..")
 const CONTEXTS = ["production", "deploy-preview", "branch-deploy"] as const
 
-/** `build.command` and `NODE_VERSION` per Netlify context, resolved from the repository's netlify.toml. */
-function resolveContexts(): Record<string, { command: string; node: string }> {
+/** `build.command`, `build.ignore` and `NODE_VERSION` per Netlify context, resolved from the repository's netlify.toml. */
+function resolveContexts(): Record<string, { command: string; ignore: string; node: string }> {
   const script = `
     import { resolveConfig } from "@netlify/config"
     const out = {}
     for (const context of ${JSON.stringify(CONTEXTS)}) {
       const { config } = await resolveConfig({ repositoryRoot: process.cwd(), cwd: process.cwd(), context, offline: true, buffer: true })
-      out[context] = { command: config.build.command, node: config.build.environment.NODE_VERSION }
+      out[context] = { command: config.build.command, ignore: config.build.ignore, node: config.build.environment.NODE_VERSION }
     }
     console.log(JSON.stringify(out))`
   const run = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: repository, encoding: "utf8" })
@@ -33,10 +33,14 @@ test.each(["deploy-preview", "branch-deploy"])("a %s builds without the launch c
   expect(contexts[context].command).toBe("npm run build")
 })
 
-test("Netlify, .nvmrc and package.json's engines name the same Node LTS major", () => {
+test("Netlify builds on .nvmrc's Node LTS major, one of those package.json's engines accepts", () => {
   const nvmrc = fs.readFileSync(path.join(repository, ".nvmrc"), "utf8").trim()
   const engines = JSON.parse(fs.readFileSync(path.join(repository, "package.json"), "utf8")).engines.node
   expect(["22", "24"]).toContain(nvmrc)
   for (const context of CONTEXTS) expect(contexts[context].node).toBe(nvmrc)
-  expect(engines).toBe(`${nvmrc}.x`)
+  expect(engines.split("||").map((range: string) => range.trim().split(".")[0])).toContain(`^${nvmrc}`)
+})
+
+test.each(CONTEXTS)("a %s skips commits no deploy reads, through scripts/skip-deploy.mjs", context => {
+  expect(contexts[context].ignore).toBe("node scripts/skip-deploy.mjs")
 })
