@@ -9,7 +9,7 @@ import {
   isExecutableScriptType,
   LOCAL_CMS_BACKEND,
 } from "../src/lib/content-security-policy"
-import { inlineScriptHashes } from "../src/node/post-build"
+import { inlineScriptHashesOf, pageAddress, withPolicyMeta, writePolicies } from "../src/node/post-build"
 
 const directivesOf = (policy: string) =>
   new Map(policy.split("; ").map(directive => [directive.split(" ")[0], directive.split(" ").slice(1)]))
@@ -88,31 +88,77 @@ test("isExecutableScriptType: classic and module scripts run; JSON-LD is data", 
     expect(isExecutableScriptType(type)).toBe(false)
 })
 
-describe("inlineScriptHashes", () => {
+describe("each page's policy, in _headers", () => {
   let dir: string
   const loader = '/*<![CDATA[*/window.pagePath="/about";/*]]>*/'
   const moduleScript = 'const t="loading"in HTMLImageElement.prototype;'
+  const notice = '(()=>{window.x="a&amp;b"})()'
+  const policyFor = (hashes: string[]) => `script-src 'self' ${hashes.join(" ")}; frame-ancestors 'none'`
 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"))
-    fs.mkdirSync(path.join(dir, "conditions"))
+    for (const folder of ["conditions", "admin", "_gatsby/slices", "page-data/about", "404"])
+      fs.mkdirSync(path.join(dir, folder), { recursive: true })
     fs.writeFileSync(
       path.join(dir, "about.html"),
       `<html><head><script type="application/ld+json">{"@type":"Thing"}</script></head><body>` +
         `<script type="module">${moduleScript}</script><script id="gatsby-script-loader">${loader}</script>` +
         `<script src="/app.js" async></script></body></html>`,
     )
+    fs.writeFileSync(path.join(dir, "conditions", "spinal.html"), `<body><script>${notice}</script></body>`)
+    fs.writeFileSync(path.join(dir, "index.html"), `<body><script>${notice}</script></body>`)
     fs.writeFileSync(
-      path.join(dir, "conditions", "spinal.html"),
-      `<body><script type="module">${moduleScript}</script><script>\n  window.x = "a&amp;b";\n</script></body>`,
+      path.join(dir, "404.html"),
+      `<head><meta charSet="utf-8"/><title>Not found</title></head>` + `<body><script>${loader}</script></body>`,
     )
+    fs.copyFileSync(path.join(dir, "404.html"), path.join(dir, "404", "index.html"))
+    fs.writeFileSync(path.join(dir, "admin", "index.html"), "<body><script>decap()</script></body>")
+    fs.writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), "<script>x()</script>")
     fs.writeFileSync(path.join(dir, "app.js"), "console.log('<script>not html</script>')")
   })
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-  test("hashes the exact text of every inline script in every page, once each, and nothing else", () => {
-    expect(inlineScriptHashes(dir)).toEqual(
-      [sha256(moduleScript), sha256(loader), sha256('\n  window.x = "a&amp;b";\n')].sort(),
+  test("a page's inline scripts are hashed by their exact text, once each; data and files are not", () => {
+    const html = fs.readFileSync(path.join(dir, "about.html"), "utf8")
+    expect(inlineScriptHashesOf(html)).toEqual([sha256(moduleScript), sha256(loader)].sort())
+  })
+
+  test("a page's address is its file's, without .html; the editor's, slices, page data and 404 have none", () => {
+    expect(pageAddress("index.html")).toBe("/")
+    expect(pageAddress("about.html")).toBe("/about")
+    expect(pageAddress(path.join("conditions", "lower-extremity", "ankle-sprain.html"))).toBe(
+      "/conditions/lower-extremity/ankle-sprain",
     )
+    for (const file of [
+      "admin/index.html",
+      "_gatsby/slices/_gatsby-scripts-1.html",
+      "page-data/x.html",
+      "404.html",
+      "404/index.html",
+    ])
+      expect(pageAddress(file)).toBeNull()
+  })
+
+  test("one rule per page with only its own scripts, none for /*, and /admin/* the only rule under /admin/", () => {
+    const rules = writePolicies(dir, policyFor)
+    const paths = rules.split("\n").filter(line => line.startsWith("/"))
+    expect(paths).toEqual(["/about", "/conditions/spinal", "/", "/admin/*"])
+    expect(rules).toContain(
+      `/about\n  Content-Security-Policy: ${policyFor([sha256(moduleScript), sha256(loader)].sort())}`,
+    )
+    expect(rules).toContain(`/\n  Content-Security-Policy: ${policyFor([sha256(notice)])}`)
+    expect(rules).toContain(`/admin/*\n  Content-Security-Policy: ${buildAdminContentSecurityPolicy()}`)
+  })
+
+  test("the not-found page (both of Gatsby's files) carries its policy in a <meta> after its charset, once", () => {
+    writePolicies(dir, policyFor)
+    writePolicies(dir, policyFor) // a warm build, with the page kept
+    const [html, page404] = ["404.html", "404/index.html"].map(file => fs.readFileSync(path.join(dir, file), "utf8"))
+    expect(page404).toBe(html)
+    const meta = `<meta http-equiv="Content-Security-Policy" content="script-src 'self' ${sha256(loader)}"/>`
+    expect(html).toBe(
+      `<head><meta charSet="utf-8"/>${meta}<title>Not found</title></head><body><script>${loader}</script></body>`,
+    )
+    expect(() => withPolicyMeta("<head></head>", "x")).toThrow(/no <meta charset>/)
   })
 })

@@ -2,11 +2,15 @@
 // public/_redirects, netlify.toml), without a browser: security headers (and no deprecated one) and the
 // Content-Security-Policy, caching, compression, the 404 answer, and what search engines read besides the pages:
 // the sitemap, robots.txt, the icons and the manifest, and a title of its own for every route.
+import fs from "fs"
 import http from "http"
+import path from "path"
 import zlib from "zlib"
 import { buildAdminContentSecurityPolicy } from "../../src/lib/content-security-policy"
 import { categories, PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
 import { expect, test } from "./support/fixtures"
+
+const PUBLIC = path.resolve(__dirname, "../../public")
 
 const origin = site.siteUrl.replace(/\/$/, "")
 
@@ -112,15 +116,29 @@ for (const file of ["/_headers", "/_redirects"]) {
   test(`Netlify's rule file ${file} is not served`, async ({ request }) => {
     const response = await request.get(file)
     expect(response.status()).toBe(404)
-    expect(await response.text()).not.toContain("Content-Security-Policy")
+    expect(await response.text()).not.toMatch(/^\s+Content-Security-Policy:/m)
   })
 }
 
-test("an unknown address gets the 404 page with the same security headers", async ({ request }) => {
+test("an unknown address gets the 404 page with the same security headers, its policy in the page", async ({
+  request,
+}) => {
   const response = await request.get("/no-such-page")
   expect(response.status()).toBe(404)
-  expect(response.headers()["content-security-policy"]).toContain("default-src 'self'")
+  // No _headers rule matches every address (that would match /admin/ too): the page carries the site's policy.
+  expect(response.headers()["content-security-policy"]).toBeUndefined()
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(await response.text())?.[1]
+  expect(meta).toContain("default-src 'self'")
+  expect(meta).toMatch(/script-src 'self' 'sha256-/)
+  expect(response.headers()["x-frame-options"]).toBe("DENY")
   expect(response.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains")
+})
+
+test("/admin/ matches one policy rule in _headers, its own; no rule matches every address", () => {
+  const rules = fs.readFileSync(path.join(PUBLIC, "_headers"), "utf8").split(/\n(?=\/)/)
+  const policies = rules.filter(rule => /^\s+Content-Security-Policy:/im.test(rule)).map(rule => rule.split("\n")[0])
+  expect(policies).not.toContain("/*")
+  expect(policies.filter(address => address === "/admin/*" || address.startsWith("/admin"))).toEqual(["/admin/*"])
 })
 
 test("no response carries X-XSS-Protection, deprecated and advised against (src/node/netlify-adapter.ts)", async ({
