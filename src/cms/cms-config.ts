@@ -136,7 +136,8 @@ export function buildCmsConfig(contentDir: string, options: CmsOptions) {
       repo: options.repo,
       branch: options.branch,
       // Staff sign in with GitHub through Netlify's OAuth provider (docs/going-live.md), which finds the site's
-      // GitHub app by the site's domain, so a deploy preview's own address signs in too.
+      // GitHub app by the site's main domain, whatever address the CMS is opened at. Whether Netlify also hands the
+      // sign-in back to a branch deploy's or a preview's address is not documented: the guide has it tried there.
       base_url: "https://api.netlify.com",
       auth_endpoint: "auth",
       site_domain: options.authDomain,
