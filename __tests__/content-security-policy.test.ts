@@ -150,6 +150,23 @@ describe("each page's policy, in _headers", () => {
     expect(rules).toContain(`/admin/*\n  Content-Security-Policy: ${buildAdminContentSecurityPolicy()}`)
   })
 
+  test.each([
+    ["deploy-preview", true],
+    ["branch-deploy", true],
+    ["production", false],
+    [undefined, false],
+  ])("a build in Netlify's context %s says noindex on every address: %s", (context, noindex) => {
+    const before = process.env.CONTEXT
+    if (context) process.env.CONTEXT = context
+    else delete process.env.CONTEXT
+    try {
+      expect(writePolicies(dir, policyFor).includes("/*\n  X-Robots-Tag: noindex")).toBe(noindex)
+    } finally {
+      if (before === undefined) delete process.env.CONTEXT
+      else process.env.CONTEXT = before
+    }
+  })
+
   test("the not-found page (both of Gatsby's files) carries its policy in a <meta> after its charset, once", () => {
     writePolicies(dir, policyFor)
     writePolicies(dir, policyFor) // a warm build, with the page kept

@@ -21,6 +21,7 @@ import {
 } from "../lib/content-security-policy"
 import { filesUnder } from "./files-under"
 import { templatesWithOwnCss } from "./page-css"
+import { isPreviewBuild } from "./robots-txt"
 import { deferRuntimeScripts } from "./scripts-after-paint"
 
 /** The CSP hash sources of the distinct inline scripts of one HTML document, sorted. */
@@ -90,6 +91,12 @@ export function writePolicies(publicDir: string, policyFor: (scriptHashes: strin
     if (address) rules.push(address, `  Content-Security-Policy: ${policy}`)
     else if (isNotFoundPage(posixPath(file))) fs.writeFileSync(path.join(publicDir, file), withPolicyMeta(html, policy))
   }
+  if (isPreviewBuild())
+    rules.push(
+      "# A deploy preview or a branch deploy (CONTEXT): no page of it is for search engines (robots-txt.ts).",
+      "/*",
+      "  X-Robots-Tag: noindex",
+    )
   rules.push(
     "# The content editor runs Decap CMS, which needs more.",
     "/admin/*",

@@ -4,7 +4,7 @@
 // robots.txt that is tested is the one that launches.
 import { absoluteUrl } from "../lib/paths"
 
-const isPreviewBuild = () => Boolean(process.env.CONTEXT) && process.env.CONTEXT !== "production"
+export const isPreviewBuild = () => Boolean(process.env.CONTEXT) && process.env.CONTEXT !== "production"
 
 export function robotsTxtOptions(siteUrl: string) {
   return {
