@@ -13,6 +13,10 @@ import { parse } from "yaml"
 import { buildAdminContentSecurityPolicy } from "../src/lib/content-security-policy"
 import { conditionPath } from "../src/lib/paths"
 
+// Each run starts the command, and some open Chromium on /admin/ (with 3 s for the CMS to settle after an error):
+// in `npm test` they share two cores with the production build, so give them room.
+jest.setTimeout(60_000)
+
 const repository = path.resolve(__dirname, "..")
 const SCRIPT = path.join(repository, "scripts/check-deploy.mjs")
 const readContent = (file: string) => parse(fs.readFileSync(path.join(repository, "content", file), "utf8"))
