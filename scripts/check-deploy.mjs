@@ -50,7 +50,7 @@ const CONCURRENCY = 8
 /** A year, the shortest max-age counted as cached for good (Gatsby asks for exactly this). */
 const A_YEAR_S = 31_536_000
 const SIGN_IN_BUTTON = "Login with GitHub"
-/** Long, because the local preview compresses Decap's 5 MB bundle the first time it is asked for (20 s or more). */
+/** Long: the CMS is a 5 MB bundle, which a deploy's first visitor may wait for over a slow line. */
 const BROWSER_TIMEOUT_MS = 60_000
 /** After a script error or a policy violation, how long the CMS gets to show its button anyway. */
 const SETTLE_MS = 3_000
