@@ -216,6 +216,17 @@ const checkSpans = (record: Record<string, unknown>, list: string): Array<[strin
       : []
   })
 
+/** Each item of `list` whose `key` (a day, a holiday) an earlier item already gave: "Monday is listed twice". */
+const listedTwice = (record: Record<string, unknown>, list: string, key: string, noun: string) => {
+  const items = listIn(record[list])
+  const values = items.map(item => (isPlainObject(item) ? item[key] : undefined))
+  return values.flatMap((value, i): Array<[string, string]> =>
+    typeof value === "string" && values.indexOf(value) < i
+      ? [[itemLabel(list, i, items[i]), `${value} is listed twice; give each ${noun} once`]]
+      : [],
+  )
+}
+
 /** Each item of `list` whose last day has passed: the site no longer shows it. */
 const endedItems = (record: Record<string, unknown>, list: string, today: string): Array<[string, string]> =>
   listIn(record[list]).flatMap((item, i): Array<[string, string]> => {
@@ -408,15 +419,7 @@ export const contentTypes: ContentType[] = [
         hint: "Links beside the copyright at the foot of every page: the accessibility and privacy statements",
       },
     },
-    check: record => {
-      const hours = listIn(record.hours)
-      const days = hours.map(item => (isPlainObject(item) ? item.day : undefined))
-      return days.flatMap((day, i): Array<[string, string]> =>
-        typeof day === "string" && days.indexOf(day) < i
-          ? [[itemLabel("hours", i, hours[i]), `${day} is listed twice; give each day once`]]
-          : [],
-      )
-    },
+    check: record => listedTwice(record, "hours", "day", "day"),
   },
   {
     type: "HolidaysYaml",
@@ -456,13 +459,8 @@ export const contentTypes: ContentType[] = [
       },
     },
     check: record => {
-      const problems: Array<[string, string]> = []
+      const problems = listedTwice(record, "holidays", "holiday", "holiday")
       const holidays = listIn(record.holidays)
-      const names = holidays.map(item => (isPlainObject(item) ? item.holiday : undefined))
-      names.forEach((name, i) => {
-        if (typeof name === "string" && names.indexOf(name) < i)
-          problems.push([itemLabel("holidays", i, holidays[i]), `${name} is listed twice; give each holiday once`])
-      })
       holidays.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("holidays", i, item))))
       const closures = listIn(record.closures)
       closures.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("closures", i, item))))
