@@ -295,7 +295,7 @@ describe.each(extraPageFiles)("the preview of extra-pages/%s", file => {
           heading: section.heading,
           bodyHtml: markdownToHtml(section.body, 3),
         })),
-        image: extra.image ? siteImage("extra-page-body", extra.image) : null,
+        image: extra.image ? siteImage("split", extra.image) : null,
         imageAlt: extra.imageAlt ?? null,
         booking: extra.booking ?? null,
       },

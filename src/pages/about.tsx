@@ -30,11 +30,7 @@ export const query = graphql`
       body
       image {
         childImageSharp {
-          gatsbyImageData(
-            width: 832
-            aspectRatio: 1.5
-            sizes: "(min-width: 64rem) 26rem, (min-width: 32rem) 32rem, 100vw"
-          )
+          ...SplitImage
         }
       }
     }

@@ -62,7 +62,7 @@ export const IMAGE_FRAMES = {
   "condition-article-body": { width: 640, aspectRatio: 1.5 },
   "team-profile": { width: 512, aspectRatio: 0.8 },
   "post-article": { width: 768, aspectRatio: 1.905 },
-  "extra-page-body": { width: 832, aspectRatio: 1.5 },
+  split: { width: 832, aspectRatio: 1.5 },
 } satisfies Record<string, ImageFrame>
 
 /**

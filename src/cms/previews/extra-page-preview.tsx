@@ -23,7 +23,7 @@ const ExtraPagePreview = (props: PreviewProps) => {
       heading: section.heading ?? "",
       bodyHtml: markdownToHtml(section.body ?? "", 3),
     })),
-    image: previewImage(props, draft.image, ["image"], IMAGE_FRAMES["extra-page-body"]),
+    image: previewImage(props, draft.image, ["image"], IMAGE_FRAMES.split),
     imageAlt: draft.imageAlt ?? null,
     booking: draft.booking ?? null,
   }
