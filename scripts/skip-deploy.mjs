@@ -4,10 +4,9 @@
 // Netlify gives the commits as CACHED_COMMIT_REF (the last one built) and COMMIT_REF (this one); when they are the
 // same (a first deploy, a retry, a deploy with the cache cleared) or git cannot compare them, it builds.
 import { execFileSync } from "child_process"
-import { pathToFileURL } from "url"
 
 /** What no deploy reads: a folder (ending in /) or a file, from the repository's root. */
-export const NOT_DEPLOYED = ["docs/", "__tests__/", ".ci/", ".vscode/", "README.md", "scripts/README.md"]
+const NOT_DEPLOYED = ["docs/", "__tests__/", ".ci/", ".vscode/", "README.md", "scripts/README.md"]
 
 const notDeployed = file => NOT_DEPLOYED.some(path => (path.endsWith("/") ? file.startsWith(path) : file === path))
 
@@ -16,15 +15,15 @@ const notDeployed = file => NOT_DEPLOYED.some(path => (path.endsWith("/") ? file
  * deploy reads, and yes when there are none, as nothing is known to be skipped.
  * @param {string[]} changed
  */
-export const deployNeeded = changed => changed.length === 0 || changed.some(file => !notDeployed(file))
+const deployNeeded = changed => changed.length === 0 || changed.some(file => !notDeployed(file))
 
 /**
- * The files changed from commit `from` to `to` in the repository at `cwd`, or null when git cannot say.
- * @param {string} from @param {string} to @param {string} [cwd]
+ * The files changed from commit `from` to `to` in the repository Netlify runs this in, or null when git cannot say.
+ * @param {string} from @param {string} to
  */
-export function changedFiles(from, to, cwd = process.cwd()) {
+function changedFiles(from, to) {
   try {
-    const root = execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd, encoding: "utf8" }).trim()
+    const root = execFileSync("git", ["rev-parse", "--show-toplevel"], { encoding: "utf8" }).trim()
     return execFileSync("git", ["diff", "--name-only", "--no-renames", from, to], { cwd: root, encoding: "utf8" })
       .split("\n")
       .filter(Boolean)
@@ -35,19 +34,17 @@ export function changedFiles(from, to, cwd = process.cwd()) {
 
 /**
  * 0 to skip the deploy, 1 to build, as Netlify reads the exit code, with the reason.
- * @param {NodeJS.ProcessEnv} env @param {string} [cwd]
+ * @param {NodeJS.ProcessEnv} env
  */
-export function decide(env, cwd) {
+function decide(env) {
   const { CACHED_COMMIT_REF: from, COMMIT_REF: to } = env
   if (!from || !to || from === to) return { code: 1, reason: "no earlier deploy to compare with: building" }
-  const changed = changedFiles(from, to, cwd)
+  const changed = changedFiles(from, to)
   if (changed === null) return { code: 1, reason: `git cannot compare ${from} with ${to}: building` }
   if (deployNeeded(changed)) return { code: 1, reason: `${changed.length} changed file(s), some deployed: building` }
   return { code: 0, reason: `only ${changed.join(", ")} changed, which no deploy reads: skipping this deploy` }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { code, reason } = decide(process.env)
-  console.log(`Deploy check: ${reason}`)
-  process.exit(code)
-}
+const { code, reason } = decide(process.env)
+console.log(`Deploy check: ${reason}`)
+process.exit(code)
