@@ -306,13 +306,38 @@ describe("the CMS configuration", () => {
       widget: "datetime",
       format: "YYYY-MM-DD",
     })
+    // Its regions, warning signs and sources picked from the shared lists, live as they are edited.
+    expect(fields.find(field => field.name === "regions")).toMatchObject({
+      widget: "relation",
+      collection: "warning-signs",
+      file: "warning-signs",
+      value_field: "regions.*.slug",
+      display_fields: ["regions.*.title"],
+      multiple: true,
+      min: 1,
+      required: true,
+    })
     const help = fields.find(field => field.name === "whenToGetHelp")!.fields as CmsField[]
     expect(help.map(field => [field.name, field.widget, field.required])).toEqual([
-      ["emergency", "list", true],
-      ["today", "list", true],
+      ["signs", "relation", true],
       ["physiotherapy", "list", true],
     ])
-    expect(fields.find(field => field.name === "sources")).toMatchObject({ widget: "list", min: 2, max: 5 })
+    expect(help.find(field => field.name === "signs")).toMatchObject({
+      collection: "warning-signs",
+      value_field: "signs.*.slug",
+      display_fields: ["signs.*.text"],
+      multiple: true,
+      min: 1,
+    })
+    expect(fields.find(field => field.name === "sources")).toMatchObject({
+      widget: "relation",
+      collection: "health-sources",
+      value_field: "sources.*.slug",
+      display_fields: ["sources.*.title"],
+      multiple: true,
+      min: 2,
+      max: 6,
+    })
   })
 
   test("a team member's languages are picked from the site's list, several at once; a fee and a length are numbers", () => {

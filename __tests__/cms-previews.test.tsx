@@ -14,7 +14,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import YAML from "yaml"
 import { bundlePreviews, type PreviewBundle } from "../src/cms/preview-bundle"
-import type { CmsField as PreviewField, PreviewProps } from "../src/cms/previews/decap"
+import type { CmsField as PreviewField, EntryData, PreviewProps, SaveEvent } from "../src/cms/previews/decap"
 import { buildCmsConfig, type CmsField } from "../src/cms/cms-config"
 import { markdownToHtml, readingMinutes } from "../src/node/markdown"
 import ContactPage from "../src/pages/contact"
@@ -27,7 +27,8 @@ import ConditionGroupTemplate from "../src/templates/condition-group"
 import ConditionPageTemplate from "../src/templates/condition-page"
 import ExtraPageTemplate from "../src/templates/extra-page"
 import { conditionPagePath } from "../src/lib/paths"
-import { linkTreatments } from "../src/lib/treatment-links"
+import { articleWords, conditionPageWords } from "../src/lib/glossary"
+import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { pageProps } from "./support/page-props"
@@ -50,6 +51,7 @@ const collections = config.collections as Collection[]
 let bundle: PreviewBundle
 const previews = new Map<string, React.ComponentType<PreviewProps>>()
 const styles: string[] = []
+const saveHandlers: Array<(event: SaveEvent) => EntryData | undefined> = []
 
 beforeAll(() => {
   bundle = bundlePreviews(contentDir)
@@ -58,6 +60,9 @@ beforeAll(() => {
   const cms = {
     registerPreviewStyle: (url: string) => styles.push(url),
     registerPreviewTemplate: (name: string, preview: React.ComponentType<PreviewProps>) => previews.set(name, preview),
+    registerEventListener: ({ name, handler }: { name: string; handler: (event: SaveEvent) => EntryData }) => {
+      if (name === "preSave") saveHandlers.push(handler)
+    },
   }
   new Function("window", "document", bundle.js)({ h: React.createElement, CMS: cms }, new JSDOM("").window.document)
 })
@@ -157,7 +162,22 @@ const conditionPageFiles = fs
   .readdirSync(path.join(contentDir, "condition-pages"))
   .filter(file => file.endsWith(".yaml"))
 const conditionPages = conditionPageFiles.map(file => read(`condition-pages/${file}`))
-const treatments = read("treatments.yaml").treatments
+const glossary = read("glossary.yaml").terms.map((term: { treatment?: string }) => ({
+  ...term,
+  treatment: term.treatment ?? null,
+}))
+const { signs } = read("warning-signs.yaml")
+const sources = read("health-sources.yaml").sources
+
+/** A page of health information's signs in their tiers and its sources, as the build resolves them (schema.ts). */
+function healthOf(page: { sources: string[]; whenToGetHelp: { signs: string[]; physiotherapy: string[] } }) {
+  const slugs = sourcesOfPage(page.sources, page.whenToGetHelp.signs, signs)
+  const named = (list: string[]) => list.map(slug => sources.find((source: { slug: string }) => source.slug === slug))
+  return {
+    whenToGetHelp: { ...signsByTier(page.whenToGetHelp.signs, signs), physiotherapy: page.whenToGetHelp.physiotherapy },
+    healthSources: { page: named(slugs.page), signs: named(slugs.signs) },
+  }
+}
 
 /** A review as the site's query gives it (ReviewLine's fragment), the reviewer and writer from Our Team. */
 function reviewOf(review: { reviewedBy: string; writtenBy?: string; lastReviewed: string; nextReview: string }) {
@@ -204,6 +224,60 @@ describe("the preview bundle", () => {
   })
 })
 
+/** An entry's data as Decap holds it (Immutable.js), as far as a save handler uses it. */
+interface Held {
+  toJS(): unknown
+  push(...items: string[]): Held
+  getIn(path: readonly string[]): Held | undefined
+  setIn(path: readonly string[], value: Held): Held
+}
+const held = (value: unknown): Held => ({
+  toJS: () => structuredClone(value),
+  push: (...items) => held([...(value as unknown[]), ...items]),
+  getIn: path => {
+    const found = path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value)
+    return found === undefined ? undefined : held(found)
+  },
+  setIn: (path, inner) => {
+    const copy = structuredClone(value) as Record<string, unknown>
+    const parent = path
+      .slice(0, -1)
+      .reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, copy)
+    parent[path.at(-1)!] = inner.toJS()
+    return held(copy)
+  },
+})
+
+/** What Decap hands the preSave handlers when an entry of `collection` with `data` is saved, and what they return. */
+function save(collection: string, data: Record<string, unknown>) {
+  const event = { entry: { get: (key: string) => (key === "collection" ? collection : held(data)) } }
+  const results = saveHandlers.map(handler => handler(event as unknown as SaveEvent) as unknown as Held | undefined)
+  return results.map(result => result?.toJS())
+}
+
+describe("saving a page of health information in the CMS", () => {
+  const region = read("warning-signs.yaml").regions[0] as { slug: string; mustNotMiss: string[] }
+  const other = signs.find((sign: { slug: string }) => !region.mustNotMiss.includes(sign.slug)).slug as string
+  const draft = (picked: string[]) => ({
+    ...conditionPages[0],
+    regions: [region.slug],
+    whenToGetHelp: { signs: picked, physiotherapy: ["Pain after two weeks"] },
+  })
+
+  test("adds every must-not-miss sign of its regions it leaves out, after the signs picked", () => {
+    expect(saveHandlers).toHaveLength(1)
+    const [saved] = save("condition-pages", draft([other]))
+    expect((saved as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
+    const [article] = save("conditions", { ...draft([other]), layout: "article" })
+    expect((article as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
+  })
+
+  test("leaves a page with all of them, and any other collection, as it is", () => {
+    expect(save("condition-pages", draft([...region.mustNotMiss, other]))).toEqual([undefined])
+    expect(save("posts", draft([other]))).toEqual([undefined])
+  })
+})
+
 describe.each(conditionFiles)("the preview of conditions/%s", file => {
   const category = read(`conditions/${file}`)
   const preview = () => renderPreview("conditions", fieldsOf("conditions"), category)
@@ -223,6 +297,10 @@ describe.each(conditionFiles)("the preview of conditions/%s", file => {
       article: category.article
         ? { ...category.article, image: siteImage("condition-article-body", category.article.image) }
         : null,
+      words: category.article
+        ? articleWords({ ...category.article, description: category.description }, glossary)
+        : null,
+      ...(category.article ? healthOf(category) : {}),
       review: category.review ? reviewOf(category.review) : null,
     }
     const Template = category.layout === "article" ? ConditionArticleTemplate : ConditionGroupTemplate
@@ -254,7 +332,8 @@ describe.each(conditionPageFiles)("the preview of condition-pages/%s", file => {
       ...condition,
       bookingUrl: condition.bookingUrl ?? null,
       path: conditionPagePath(condition.category, condition.slug),
-      treatmentLinks: condition.treatments.map((line: string) => linkTreatments(line, treatments)),
+      words: conditionPageWords(condition, glossary),
+      ...healthOf(condition),
       image: siteImage("condition-page-body", condition.image),
       review: reviewOf(condition.review),
       categoryPage: { slug: category.slug, title: category.title },
@@ -263,10 +342,10 @@ describe.each(conditionPageFiles)("the preview of condition-pages/%s", file => {
     return renderPage(<ConditionPageTemplate {...pageProps({ conditionPageYaml: data })} />)
   }
 
-  test("is the page's main content, its treatments linked to the components of care they name", () => {
+  test("is the page's main content, its first use of each term linked to the term's explanation", () => {
     const html = preview()
     expect(html.querySelector("main h1")?.text).toBe(condition.title)
-    expect(html.querySelectorAll('main a[href^="/treatment#"]').length).toBeGreaterThan(0)
+    expect(html.querySelectorAll('main a[href^="#term-"]').length).toBeGreaterThan(0)
     expect(contentOf(html.querySelector("main"))).toBe(contentOf(page().querySelector("main")))
   })
 

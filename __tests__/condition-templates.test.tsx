@@ -32,6 +32,17 @@ const entry = (slug: string, title: string) => ({
   image: fixtureImage(slug),
 })
 
+/** A run of text the page does not explain. */
+const plain = (text: string) => [{ text, term: null }]
+
+/** A term the page explains, as the glossary gives it. */
+const tapingTerm = {
+  slug: "taping",
+  term: "taping",
+  explanation: "Special tape on the skin to support a joint.",
+  treatment: "taping",
+}
+
 /** When to get help, sources and the review: what every page of health information closes with. */
 const healthInformation = {
   whenToGetHelp: {
@@ -39,10 +50,13 @@ const healthInformation = {
     today: ["Fixture same-day sign", "Another same-day sign"],
     physiotherapy: ["Fixture physio sign"],
   },
-  sources: [
-    { title: "Fixture source one", publisher: "Fixture Health Service", url: "https://health.example.org/one" },
-    { title: "Fixture source two", publisher: "Fixture Clinic Network", url: "https://clinics.example.org/two" },
-  ],
+  healthSources: {
+    page: [
+      { title: "Fixture source one", publisher: "Fixture Health Service", url: "https://health.example.org/one" },
+      { title: "Fixture source two", publisher: "Fixture Clinic Network", url: "https://clinics.example.org/two" },
+    ],
+    signs: [{ title: "Fixture sign source", publisher: "Fixture Heart Fund", url: "https://heart.example.org/sign" }],
+  },
   review: {
     lastReviewed: "March 3, 2026",
     lastReviewedIso: "2026-03-03",
@@ -77,7 +91,9 @@ function expectHealthInformation(bookingUrl: string) {
   expect(sources.getAllByRole("listitem").map(li => li.textContent)).toEqual([
     "Fixture source one (opens in a new tab), Fixture Health Service",
     "Fixture source two (opens in a new tab), Fixture Clinic Network",
+    "Fixture sign source (opens in a new tab), Fixture Heart Fund",
   ])
+  expect(sources.getByText("The warning signs under When to get help also follow:")).toBeInTheDocument()
   expect(sources.getByRole("link", { name: /Fixture source one/ })).toHaveAttribute(
     "href",
     "https://health.example.org/one",
@@ -219,15 +235,29 @@ describe("condition-article template", () => {
       slug: "post-operative",
       title: "Fixture Post-Operative Care",
       shortDescription: "Rehabilitation after surgery, in short.",
-      description: ["Rehabilitation after surgery, at length."],
       article: {
-        symptoms: ["Swelling", "Stiffness", "Weakness"],
         treatmentGroups: [
-          { title: "Early protection", points: ["Protect the repair", "Manage swelling"] },
-          { title: "Restoring movement", points: ["Gentle range of motion"] },
-          { title: "Return to activity", points: ["Graded return to work", "Sport-specific drills"] },
+          { title: "Early protection" },
+          { title: "Restoring movement" },
+          { title: "Return to activity" },
         ],
         image: fixtureImage("post-operative-care"),
+      },
+      words: {
+        description: [plain("Rehabilitation after surgery, at length.")],
+        symptoms: [plain("Swelling"), plain("Stiffness"), plain("Weakness")],
+        treatmentGroups: [
+          [
+            [
+              { text: "Taping", term: "taping" },
+              { text: " to protect the repair", term: null },
+            ],
+            plain("Manage swelling"),
+          ],
+          [plain("Gentle range of motion")],
+          [plain("Graded return to work"), plain("Sport-specific drills")],
+        ],
+        terms: [tapingTerm],
       },
       medicalWebPage: { "@type": "MedicalWebPage", name: "Fixture Post-Operative Care, as the build made it" },
       ...healthInformation,
@@ -279,7 +309,16 @@ describe("condition-article template", () => {
       within(groups[0])
         .getAllByRole("listitem")
         .map(li => li.textContent),
-    ).toEqual(["Protect the repair", "Manage swelling"])
+    ).toEqual(["Taping to protect the repair", "Manage swelling"])
+  })
+
+  test("its first use of a term of the glossary links to the term's explanation, which links to How We Treat", () => {
+    render(<ConditionArticle {...pageProps(data)} />)
+    expect(screen.getByRole("link", { name: "Taping" })).toHaveAttribute("href", "#term-taping")
+    const words = within(screen.getByRole("region", { name: "Words used on this page" }))
+    expect(words.getByText("taping")).toHaveAttribute("id", "term-taping")
+    expect(words.getByText(/Special tape on the skin/)).toBeInTheDocument()
+    expect(words.getByRole("link", { name: "Taping on How We Treat" })).toHaveAttribute("href", "/treatment#taping")
   })
 
   test("the article's image is shown and loads eagerly, since it is at the top", () => {
@@ -310,18 +349,21 @@ describe("condition-page template", () => {
     title: "Fixture Whiplash",
     path: "/conditions/spinal-conditions/whiplash",
     shortDescription: "Neck pain after a jolt: what helps, and when to see a doctor.",
-    description: "Whiplash explained.",
-    symptoms: ["Neck pain", "Headache"],
-    causes: ["A car accident", "A fall"],
-    selfCare: ["Keep moving gently", "Use a warm pack"],
-    treatmentLinks: [
-      [
-        { text: "Taping", treatment: "taping" },
-        { text: " for support", treatment: null },
+    words: {
+      description: plain("Whiplash explained."),
+      symptoms: [plain("Neck pain"), plain("Headache")],
+      causes: [plain("A car accident"), plain("A fall")],
+      selfCare: [plain("Keep moving gently"), plain("Use a warm pack")],
+      treatments: [
+        [
+          { text: "Taping", term: "taping" },
+          { text: " for support", term: null },
+        ],
+        plain("Advice on sleep"),
       ],
-      [{ text: "Advice on sleep", treatment: null }],
-    ],
-    recovery: "Most people feel better within weeks.",
+      recovery: plain("Most people feel better within weeks."),
+      terms: [tapingTerm],
+    },
     bookingUrl: null as string | null,
     image: fixtureImage("whiplash"),
     categoryPage: { slug: "spinal-conditions", title: "Fixture Spinal Conditions" },
@@ -343,6 +385,7 @@ describe("condition-page template", () => {
       "How physiotherapy helps",
       "How long recovery usually takes",
       "When to get help",
+      "Words used on this page",
       "Sources",
       "Related articles",
     ])
@@ -359,12 +402,16 @@ describe("condition-page template", () => {
     expect(screen.getByText("Fixture note: general information, not a diagnosis.")).toBeInTheDocument()
   })
 
-  test("a treatment that names a component of care links to it on How We Treat", () => {
+  test("its first use of a term of the glossary links to the term's explanation further down the page", () => {
     render(<ConditionPage {...pageProps(data)} />)
     const help = within(screen.getByRole("region", { name: "How physiotherapy helps" }))
     expect(help.getAllByRole("link").map(link => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Taping", "/treatment#taping"],
+      ["Taping", "#term-taping"],
     ])
+    const words = within(screen.getByRole("region", { name: "Words used on this page" }))
+    expect(words.getByText("taping").tagName).toBe("DT")
+    expect(words.getByText("taping")).toHaveAttribute("id", "term-taping")
+    expect(words.getByRole("link", { name: "Taping on How We Treat" })).toHaveAttribute("href", "/treatment#taping")
   })
 
   test("under its heading, a link to when to get help, for someone who should not read on", () => {

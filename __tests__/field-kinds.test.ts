@@ -52,6 +52,11 @@ const decapEmpty = (value: unknown) =>
 
 const isText = (value: unknown) => typeof value === "string"
 
+/** A list no shorter than the widget's min and no longer than its max. */
+const withinBounds = (value: unknown[], field: CmsField) =>
+  (typeof field.min !== "number" || value.length >= field.min) &&
+  (typeof field.max !== "number" || value.length <= field.max)
+
 /** A select's choices: its options, each a value or a { label, value } pair. */
 const choicesOf = (field: CmsField) =>
   (field.options as Array<string | { value: string }>).map(option =>
@@ -78,7 +83,9 @@ const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
       new Set(picked).size === picked.length
     )
   },
-  relation: (value, field) => (field.multiple ? Array.isArray(value) && value.every(isText) : isText(value)),
+  // Decap's relation widget checks its min and max too, when it takes several (RelationControl's isValid).
+  relation: (value, field) =>
+    field.multiple ? Array.isArray(value) && value.every(isText) && withinBounds(value, field) : isText(value),
   number: (value, field) =>
     typeof value === "number" &&
     Number.isFinite(value) &&
@@ -86,10 +93,7 @@ const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
     (typeof field.min !== "number" || value >= field.min),
   boolean: value => typeof value === "boolean",
   // Decap's list widget checks its min and max before saving (ListControl's validateSize).
-  list: (value, field) =>
-    Array.isArray(value) &&
-    (typeof field.min !== "number" || value.length >= field.min) &&
-    (typeof field.max !== "number" || value.length <= field.max),
+  list: (value, field) => Array.isArray(value) && withinBounds(value, field),
   object: isPlainObject,
 }
 

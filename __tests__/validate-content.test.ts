@@ -37,6 +37,13 @@ const nestedFields = (fields: Fields, key: string): Fields => {
   return nested.fields
 }
 
+/** What the minimal site's shared health lists hold (writeRequiredFiles), by the kind of thing a reference names. */
+const SAMPLE_NAMES = {
+  healthSource: ["sample-source", "other-source"],
+  warningSign: ["sample-sign"],
+  healthRegion: ["sample-region"],
+} as const
+
 /**
  * A valid value for every required field of the content model (so a field added to the model later does not
  * break these tests): the first of its kind's accepted samples (field-kinds.ts) that the field's own options allow
@@ -51,6 +58,12 @@ function sampleRecord(fields: Fields, image: string): Record<string, unknown> {
       record[key] = Array.from({ length: Math.max(1, field.minItems ?? 1) }, () => sampleRecord(nested.fields, image))
     else if (nested) record[key] = sampleRecord(nested.fields, image)
     else if (field.kind === "image") record[key] = image
+    else if (field.kind === "reference" && field.to in SAMPLE_NAMES) {
+      const slug = SAMPLE_NAMES[field.to as keyof typeof SAMPLE_NAMES]
+      record[key] = field.multiple
+        ? Array.from({ length: Math.max(1, field.minItems ?? 1) }, (_, i) => slug[i])
+        : slug[0]
+    } else if (field.kind === "string" && field.readability) record[key] = "It hurts when you move. Rest helps."
     else if (field.kind === "string")
       record[key] = field.oneOf?.[0] ?? `Sample ${key}`.padEnd(field.minLength ?? 0, ".").slice(0, field.maxLength)
     else
@@ -93,6 +106,35 @@ function writeRequiredFiles() {
     if (file) writeYaml(file, sampleRecord(fields, path.posix.relative(path.posix.dirname(file), "images/social.jpg")))
   }
   writeYaml("site.yaml", validSite())
+  writeYaml("health-sources.yaml", {
+    sources: SAMPLE_NAMES.healthSource.map(slug => ({
+      slug,
+      title: `The page ${slug}`,
+      publisher: "A Canadian publisher",
+      country: "Canada",
+      url: `https://health.example.org/${slug}`,
+    })),
+  })
+  writeYaml("warning-signs.yaml", {
+    signs: [
+      {
+        slug: "sample-sign",
+        text: "New trouble peeing",
+        tier: "emergency",
+        regions: ["sample-region"],
+        sources: ["sample-source"],
+      },
+    ],
+    regions: [
+      {
+        slug: "sample-region",
+        title: "Low back",
+        framework: "A red-flag framework",
+        sources: ["sample-source"],
+        mustNotMiss: ["sample-sign"],
+      },
+    ],
+  })
 }
 
 /** A valid group-layout category, whose page lists the condition pages that name it. */
@@ -490,16 +532,20 @@ describe("validateContent", () => {
   })
 
   test("a nested field is named by its item number and title", () => {
-    const sources = [
-      { title: "First", publisher: "NHS", url: "https://www.nhs.uk/a" },
-      { title: "Second", publisher: "NHS", url: "https://www.nhs.uk/b" },
-      { title: "Third", url: "https://www.nhs.uk/c" },
-    ]
-    writeYaml("conditions/spine.yaml", condition("spine"))
-    writeYaml("condition-pages/whiplash.yaml", conditionPage("whiplash", "spine", { sources }))
+    const source = (slug: string, title: string) => ({
+      slug,
+      title,
+      publisher: "HealthLinkBC",
+      country: "Canada",
+      url: `https://www.healthlinkbc.ca/${slug}`,
+    })
+    const { publisher: _publisher, ...third } = source("third", "Third")
+    writeYaml("health-sources.yaml", {
+      sources: [source("sample-source", "First"), source("other-source", "Second"), third],
+    })
     const problems = validateContent(contentDir)
     expect(problems).toHaveLength(1)
-    expect(problemFor(problems, "condition-pages/whiplash.yaml", 'sources[3] ("Third").publisher')).toMatch(/required/)
+    expect(problemFor(problems, "health-sources.yaml", 'sources[3] ("Third").publisher')).toMatch(/required/)
   })
 
   test("a layout other than group or article is named", () => {
@@ -520,9 +566,9 @@ describe("validateContent", () => {
   test("an article page without its article, or the health information every article page closes with, is named", () => {
     writeYaml("conditions/b.yaml", condition("vertigo", { layout: "article" }))
     const problems = validateContent(contentDir)
-    expect(problems).toHaveLength(4)
+    expect(problems).toHaveLength(5)
     expect(problemFor(problems, "conditions/b.yaml", "article")).toMatch(/required when layout is article/)
-    for (const field of ["whenToGetHelp", "sources", "review"])
+    for (const field of ["regions", "whenToGetHelp", "sources", "review"])
       expect(problemFor(problems, "conditions/b.yaml", field)).toMatch(/required when layout is article/)
   })
 
@@ -669,25 +715,89 @@ describe("validateContent", () => {
       expect(problemsWith({ review: review({ lastReviewed: TODAY, nextReview: "2027-11-24" }) })).toEqual([])
     })
 
-    test("a tier of when to get help with no signs", () => {
-      const whenToGetHelp = { emergency: ["Chest pain"], today: [], physiotherapy: ["Pain after 2 weeks"] }
+    test("a page with no warning signs, and a sign that is not in the shared list", () => {
+      const whenToGetHelp = { signs: [], physiotherapy: ["Pain after 2 weeks"] }
       expect(problemsWith({ whenToGetHelp })).toEqual([
-        `${shown(file)} ("Heel Pain"): whenToGetHelp.today: is required but empty: give at least one`,
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: is required but empty: give at least one`,
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "sample-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")); add it`,
+      ])
+      const made = { signs: ["sample-sign", "sampel-sign", "chest-pain"], physiotherapy: ["Pain after 2 weeks"] }
+      expect(problemsWith({ whenToGetHelp: made })).toEqual([
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs[2]: "sampel-sign" is not a warning sign of the shared list (warning-signs.yaml); did you mean "sample-sign"?`,
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs[3]: "chest-pain" is not a warning sign of the shared list (warning-signs.yaml)`,
       ])
     })
 
-    test("a source without an address, and fewer than two sources or more than five", () => {
-      const source = (n: number) => ({ title: `Source ${n}`, publisher: "NHS", url: `https://www.nhs.uk/${n}` })
-      const { url: _url, ...withoutAddress } = source(2)
-      expect(problemsWith({ sources: [source(1), withoutAddress] })).toEqual([
-        `${shown(file)} ("Heel Pain"): sources[2] ("Source 2").url: is required but missing`,
+    test("a page that leaves out a must-not-miss sign of its region names the sign, its words and the region", () => {
+      writeYaml("warning-signs.yaml", {
+        signs: [
+          {
+            slug: "sample-sign",
+            text: "Chest pain",
+            tier: "emergency",
+            regions: ["sample-region"],
+            sources: ["sample-source"],
+          },
+          {
+            slug: "other-sign",
+            text: "New trouble peeing",
+            tier: "emergency",
+            regions: ["sample-region"],
+            sources: ["sample-source"],
+          },
+        ],
+        regions: [
+          {
+            slug: "sample-region",
+            title: "Low back",
+            framework: "A red-flag framework",
+            sources: ["sample-source"],
+            mustNotMiss: ["sample-sign", "other-sign"],
+          },
+        ],
+      })
+      expect(problemsWith({})).toEqual([
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "other-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")); add it`,
       ])
-      expect(problemFor(problemsWith({ sources: [source(1)] }), file, "sources")).toContain(
-        "has 1 item, but should have 2 to 5 items",
+    })
+
+    test("a page's regions and sources must be in the shared lists, two to six sources", () => {
+      expect(problemsWith({ regions: ["lower-back"] })).toEqual([
+        `${shown(file)} ("Heel Pain"): regions[1]: "lower-back" is not a body region or situation (warning-signs.yaml, regions)`,
+      ])
+      expect(problemFor(problemsWith({ sources: ["sample-source"] }), file, "sources")).toContain(
+        "has 1 item, but should have 2 to 6 items",
       )
-      expect(problemFor(problemsWith({ sources: [1, 2, 3, 4, 5, 6].map(source) }), file, "sources")).toContain(
-        "has 6 items, but should have 2 to 5 items",
+      const seven = Array.from({ length: 7 }, () => "sample-source")
+      expect(problemFor(problemsWith({ sources: seven }), file, "sources")).toContain(
+        "has 7 items, but should have 2 to 6 items",
       )
+      expect(problemFor(problemsWith({ sources: ["sample-source", "nhs-heel-pain"] }), file, "sources[2]")).toContain(
+        '"nhs-heel-pain" is not a source of health information (health-sources.yaml)',
+      )
+    })
+
+    test("a page of health information not in plain words, or citing no Canadian source, is a warning", () => {
+      const description =
+        "Plantar fasciitis is a degenerative enthesopathy of the plantar aponeurosis, characterised by microtears, collagen disorganisation and neovascularisation at its calcaneal insertion, which is frequently associated with biomechanical malalignment."
+      expect(problemsWith({ description })).toEqual([])
+      expect(contentWarnings(contentDir, TODAY)).toEqual([
+        `${shown(file)} ("Heel Pain"): description: reads at grade 30.7 (Flesch-Kincaid); keep it to grade 8 or under, with shorter sentences and everyday words`,
+        `${shown(file)} ("Heel Pain"): description: has a sentence of 28 words ("Plantar fasciitis is a degenerative enthesopathy of the …"); keep each to 25 words or fewer`,
+      ])
+      writeYaml("health-sources.yaml", {
+        sources: ["sample-source", "other-source"].map(slug => ({
+          slug,
+          title: slug,
+          publisher: "NHS",
+          country: "United Kingdom",
+          url: `https://www.nhs.uk/${slug}`,
+        })),
+      })
+      expect(problemsWith({})).toEqual([])
+      expect(contentWarnings(contentDir, TODAY)).toEqual([
+        `${shown(file)} ("Heel Pain"): sources: names no Canadian source; cite at least one from health-sources.yaml whose country is Canada`,
+      ])
     })
 
     test("two conditions with the same address: the second names the first and the page both would be", () => {
@@ -718,6 +828,81 @@ describe("validateContent", () => {
         `${shown(file)} ("Heel Pain"): review.nextReview: was due 2027-03-03: check the page again, then give its new review dates`,
       ])
       expect(contentWarnings(contentDir, "2027-03-03")).toEqual([])
+    })
+  })
+
+  describe("the shared warning signs, sources and glossary", () => {
+    const sign = (extra: Record<string, unknown> = {}) => ({
+      slug: "sample-sign",
+      text: "New trouble peeing",
+      tier: "emergency",
+      regions: ["sample-region"],
+      sources: ["sample-source"],
+      ...extra,
+    })
+    const region = (extra: Record<string, unknown> = {}) => ({
+      slug: "sample-region",
+      title: "Low back",
+      framework: "A red-flag framework",
+      sources: ["sample-source"],
+      mustNotMiss: ["sample-sign"],
+      ...extra,
+    })
+
+    test("a sign with no tier, a tier of its own, or no source is named by its slug and field", () => {
+      const { tier: _tier, ...noTier } = sign()
+      writeYaml("warning-signs.yaml", { signs: [noTier], regions: [region()] })
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("warning-signs.yaml")}: signs[1] ("sample-sign").tier: is required but missing`,
+      ])
+      writeYaml("warning-signs.yaml", { signs: [sign({ tier: "soon", sources: [] })], regions: [region()] })
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("warning-signs.yaml")}: signs[1] ("sample-sign").tier: is "soon", but should be one of emergency, today`,
+        `${shown("warning-signs.yaml")}: signs[1] ("sample-sign").sources: is required but empty: give at least one`,
+      ])
+    })
+
+    test("a source with no address or no title is named by its slug and field", () => {
+      writeYaml("health-sources.yaml", {
+        sources: [
+          { slug: "sample-source", publisher: "HealthLinkBC", country: "Canada", url: "https://www.healthlinkbc.ca/a" },
+          { slug: "other-source", title: "Back pain", publisher: "HealthLinkBC", country: "Canada" },
+        ],
+      })
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("health-sources.yaml")}: sources[1] ("sample-source").title: is required but missing`,
+        `${shown("health-sources.yaml")}: sources[2] ("Back pain").url: is required but missing`,
+      ])
+    })
+
+    test("a region's must-not-miss sign that does not apply to the region says where to add it", () => {
+      writeYaml("warning-signs.yaml", {
+        signs: [sign(), sign({ slug: "chest-pain", text: "Chest pain", regions: ["neck"] })],
+        regions: [
+          region({ mustNotMiss: ["sample-sign", "chest-pain"] }),
+          region({ slug: "neck", title: "Neck", mustNotMiss: [] }),
+        ],
+      })
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("warning-signs.yaml")}: regions[1] ("Low back").mustNotMiss[2]: "chest-pain" is a must-not-miss sign of sample-region, but its own regions (signs[2] ("chest-pain").regions) leave sample-region out; add it there`,
+      ])
+    })
+
+    test("a form of a glossary term may name one term only", () => {
+      writeYaml("glossary.yaml", {
+        terms: [
+          {
+            slug: "tendon",
+            term: "tendon",
+            matches: ["tendons"],
+            explanation: "A cord that joins a muscle to a bone.",
+          },
+          { slug: "tendons", term: "Tendons", explanation: "The cords that join muscles to bones." },
+        ],
+      })
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("glossary.yaml")}: terms[2] ("Tendons"): "Tendons" is already a form of terms[1] ("tendon"); a form may name one term only`,
+      ])
     })
   })
 

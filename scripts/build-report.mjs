@@ -18,11 +18,12 @@ const KIND_OF_COMPONENT = {
   "component---src-pages-index-tsx": "home",
   "component---src-templates-condition-group-tsx": "conditionGroup",
   "component---src-templates-condition-article-tsx": "conditionArticle",
+  "component---src-templates-condition-page-tsx": "conditionPage",
   "component---src-templates-blog-list-tsx": "blog",
   "component---src-templates-blog-post-tsx": "blog",
 }
 
-/** @typedef {"home" | "content" | "conditionGroup" | "conditionArticle" | "blog"} PageKind */
+/** @typedef {"home" | "content" | "conditionGroup" | "conditionArticle" | "conditionPage" | "blog"} PageKind */
 /**
  * A page of the build: its route, its component's chunk, that chunk group's scripts and stylesheets (the
  * stylesheets are also inlined into the page's HTML), its kind and, on a condition group page, how many

@@ -1058,6 +1058,76 @@ type ConditionArticleSortInput = {
   readonly treatmentGroups: InputMaybe<ConditionTreatmentGroupSortInput>;
 };
 
+/** An article's introduction, symptoms and each group's points, cut as a condition's page is, and the terms */
+type ConditionArticleWords = {
+  readonly description: ReadonlyArray<ReadonlyArray<TextPart>>;
+  readonly symptoms: ReadonlyArray<ReadonlyArray<TextPart>>;
+  readonly terms: ReadonlyArray<GlossaryTerm>;
+  readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<TextPart>>>;
+};
+
+type ConditionArticleWordsFieldSelector = {
+  readonly description: InputMaybe<TextPartFieldSelector>;
+  readonly symptoms: InputMaybe<TextPartFieldSelector>;
+  readonly terms: InputMaybe<GlossaryTermFieldSelector>;
+  readonly treatmentGroups: InputMaybe<TextPartFieldSelector>;
+};
+
+type ConditionArticleWordsFilterInput = {
+  readonly description: InputMaybe<TextPartFilterListInput>;
+  readonly symptoms: InputMaybe<TextPartFilterListInput>;
+  readonly terms: InputMaybe<GlossaryTermFilterListInput>;
+  readonly treatmentGroups: InputMaybe<TextPartFilterListInput>;
+};
+
+type ConditionArticleWordsSortInput = {
+  readonly description: InputMaybe<TextPartSortInput>;
+  readonly symptoms: InputMaybe<TextPartSortInput>;
+  readonly terms: InputMaybe<GlossaryTermSortInput>;
+  readonly treatmentGroups: InputMaybe<TextPartSortInput>;
+};
+
+/** A condition's own page's texts, cut where the page first uses each term of the glossary, and those terms */
+type ConditionPageWords = {
+  readonly causes: ReadonlyArray<ReadonlyArray<TextPart>>;
+  readonly description: ReadonlyArray<TextPart>;
+  readonly recovery: ReadonlyArray<TextPart>;
+  readonly selfCare: ReadonlyArray<ReadonlyArray<TextPart>>;
+  readonly symptoms: ReadonlyArray<ReadonlyArray<TextPart>>;
+  readonly terms: ReadonlyArray<GlossaryTerm>;
+  readonly treatments: ReadonlyArray<ReadonlyArray<TextPart>>;
+};
+
+type ConditionPageWordsFieldSelector = {
+  readonly causes: InputMaybe<TextPartFieldSelector>;
+  readonly description: InputMaybe<TextPartFieldSelector>;
+  readonly recovery: InputMaybe<TextPartFieldSelector>;
+  readonly selfCare: InputMaybe<TextPartFieldSelector>;
+  readonly symptoms: InputMaybe<TextPartFieldSelector>;
+  readonly terms: InputMaybe<GlossaryTermFieldSelector>;
+  readonly treatments: InputMaybe<TextPartFieldSelector>;
+};
+
+type ConditionPageWordsFilterInput = {
+  readonly causes: InputMaybe<TextPartFilterListInput>;
+  readonly description: InputMaybe<TextPartFilterListInput>;
+  readonly recovery: InputMaybe<TextPartFilterListInput>;
+  readonly selfCare: InputMaybe<TextPartFilterListInput>;
+  readonly symptoms: InputMaybe<TextPartFilterListInput>;
+  readonly terms: InputMaybe<GlossaryTermFilterListInput>;
+  readonly treatments: InputMaybe<TextPartFilterListInput>;
+};
+
+type ConditionPageWordsSortInput = {
+  readonly causes: InputMaybe<TextPartSortInput>;
+  readonly description: InputMaybe<TextPartSortInput>;
+  readonly recovery: InputMaybe<TextPartSortInput>;
+  readonly selfCare: InputMaybe<TextPartSortInput>;
+  readonly symptoms: InputMaybe<TextPartSortInput>;
+  readonly terms: InputMaybe<GlossaryTermSortInput>;
+  readonly treatments: InputMaybe<TextPartSortInput>;
+};
+
 type ConditionPageYaml = Node & {
   readonly bookingUrl: Maybe<Scalars['String']>;
   readonly category: Scalars['String'];
@@ -1066,6 +1136,8 @@ type ConditionPageYaml = Node & {
   readonly causes: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** The sources its text rests on, then its warning signs' others */
+  readonly healthSources: HealthSources;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -1076,19 +1148,20 @@ type ConditionPageYaml = Node & {
   /** Its own page, under its category's */
   readonly path: Scalars['String'];
   readonly recovery: Scalars['String'];
+  readonly regions: ReadonlyArray<Scalars['String']>;
   /** The posts that name it, newest first */
   readonly relatedPosts: ReadonlyArray<PostsYaml>;
   readonly review: HealthReview;
   readonly selfCare: ReadonlyArray<Scalars['String']>;
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
-  readonly sources: ReadonlyArray<HealthSource>;
+  readonly sources: ReadonlyArray<Scalars['String']>;
   readonly symptoms: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
-  /** Each treatment line, cut where it names a component of care on /treatment */
-  readonly treatmentLinks: ReadonlyArray<ReadonlyArray<TreatmentPart>>;
   readonly treatments: ReadonlyArray<Scalars['String']>;
   readonly whenToGetHelp: WhenToGetHelp;
+  /** Its texts cut where the page first uses each term of the glossary, and those terms */
+  readonly words: ConditionPageWords;
 };
 
 type ConditionPageYamlConnection = {
@@ -1143,6 +1216,7 @@ type ConditionPageYamlFieldSelector = {
   readonly causes: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly healthSources: InputMaybe<HealthSourcesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1151,17 +1225,18 @@ type ConditionPageYamlFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly recovery: InputMaybe<FieldSelectorEnum>;
+  readonly regions: InputMaybe<FieldSelectorEnum>;
   readonly relatedPosts: InputMaybe<PostsYamlFieldSelector>;
   readonly review: InputMaybe<HealthReviewFieldSelector>;
   readonly selfCare: InputMaybe<FieldSelectorEnum>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<HealthSourceFieldSelector>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
   readonly symptoms: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly treatmentLinks: InputMaybe<TreatmentPartFieldSelector>;
   readonly treatments: InputMaybe<FieldSelectorEnum>;
   readonly whenToGetHelp: InputMaybe<WhenToGetHelpFieldSelector>;
+  readonly words: InputMaybe<ConditionPageWordsFieldSelector>;
 };
 
 type ConditionPageYamlFilterInput = {
@@ -1171,6 +1246,7 @@ type ConditionPageYamlFilterInput = {
   readonly causes: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly healthSources: InputMaybe<HealthSourcesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1179,17 +1255,18 @@ type ConditionPageYamlFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly recovery: InputMaybe<StringQueryOperatorInput>;
+  readonly regions: InputMaybe<StringQueryOperatorInput>;
   readonly relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   readonly review: InputMaybe<HealthReviewFilterInput>;
   readonly selfCare: InputMaybe<StringQueryOperatorInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<HealthSourceFilterListInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
   readonly symptoms: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly treatmentLinks: InputMaybe<TreatmentPartFilterListInput>;
   readonly treatments: InputMaybe<StringQueryOperatorInput>;
   readonly whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
+  readonly words: InputMaybe<ConditionPageWordsFilterInput>;
 };
 
 type ConditionPageYamlFilterListInput = {
@@ -1244,6 +1321,7 @@ type ConditionPageYamlSortInput = {
   readonly causes: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly healthSources: InputMaybe<HealthSourcesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1252,17 +1330,18 @@ type ConditionPageYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly recovery: InputMaybe<SortOrderEnum>;
+  readonly regions: InputMaybe<SortOrderEnum>;
   readonly relatedPosts: InputMaybe<PostsYamlSortInput>;
   readonly review: InputMaybe<HealthReviewSortInput>;
   readonly selfCare: InputMaybe<SortOrderEnum>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<HealthSourceSortInput>;
+  readonly sources: InputMaybe<SortOrderEnum>;
   readonly symptoms: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly treatmentLinks: InputMaybe<TreatmentPartSortInput>;
   readonly treatments: InputMaybe<SortOrderEnum>;
   readonly whenToGetHelp: InputMaybe<WhenToGetHelpSortInput>;
+  readonly words: InputMaybe<ConditionPageWordsSortInput>;
 };
 
 type ConditionTreatmentGroup = {
@@ -1433,6 +1512,8 @@ type ConditionsYaml = Node & {
   /** The conditions with a page of their own that this category lists, in its order */
   readonly conditions: ReadonlyArray<ConditionPageYaml>;
   readonly description: ReadonlyArray<Scalars['String']>;
+  /** An article's sources: those its text rests on, then its warning signs' others; null for a group */
+  readonly healthSources: Maybe<HealthSources>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -1442,14 +1523,17 @@ type ConditionsYaml = Node & {
   readonly order: Scalars['Float'];
   readonly parent: Maybe<Node>;
   readonly redirectFrom: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly regions: Maybe<ReadonlyArray<Scalars['String']>>;
   /** The posts that name this category or one of its conditions, newest first */
   readonly relatedPosts: ReadonlyArray<PostsYaml>;
   readonly review: Maybe<HealthReview>;
   readonly shortDescription: Scalars['String'];
   readonly slug: Scalars['String'];
-  readonly sources: Maybe<ReadonlyArray<HealthSource>>;
+  readonly sources: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
   readonly whenToGetHelp: Maybe<WhenToGetHelp>;
+  /** An article's texts cut where the page first uses each term of the glossary; null for a group */
+  readonly words: Maybe<ConditionArticleWords>;
 };
 
 type ConditionsYamlConnection = {
@@ -1502,6 +1586,7 @@ type ConditionsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly conditions: InputMaybe<ConditionPageYamlFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly healthSources: InputMaybe<HealthSourcesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1510,13 +1595,15 @@ type ConditionsYamlFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly redirectFrom: InputMaybe<FieldSelectorEnum>;
+  readonly regions: InputMaybe<FieldSelectorEnum>;
   readonly relatedPosts: InputMaybe<PostsYamlFieldSelector>;
   readonly review: InputMaybe<HealthReviewFieldSelector>;
   readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<HealthSourceFieldSelector>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly whenToGetHelp: InputMaybe<WhenToGetHelpFieldSelector>;
+  readonly words: InputMaybe<ConditionArticleWordsFieldSelector>;
 };
 
 type ConditionsYamlFilterInput = {
@@ -1524,6 +1611,7 @@ type ConditionsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly conditions: InputMaybe<ConditionPageYamlFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly healthSources: InputMaybe<HealthSourcesFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1532,13 +1620,15 @@ type ConditionsYamlFilterInput = {
   readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly redirectFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly regions: InputMaybe<StringQueryOperatorInput>;
   readonly relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   readonly review: InputMaybe<HealthReviewFilterInput>;
   readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<HealthSourceFilterListInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
+  readonly words: InputMaybe<ConditionArticleWordsFilterInput>;
 };
 
 type ConditionsYamlFilterListInput = {
@@ -1591,6 +1681,7 @@ type ConditionsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly conditions: InputMaybe<ConditionPageYamlSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly healthSources: InputMaybe<HealthSourcesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -1599,13 +1690,15 @@ type ConditionsYamlSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly redirectFrom: InputMaybe<SortOrderEnum>;
+  readonly regions: InputMaybe<SortOrderEnum>;
   readonly relatedPosts: InputMaybe<PostsYamlSortInput>;
   readonly review: InputMaybe<HealthReviewSortInput>;
   readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<HealthSourceSortInput>;
+  readonly sources: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly whenToGetHelp: InputMaybe<WhenToGetHelpSortInput>;
+  readonly words: InputMaybe<ConditionArticleWordsSortInput>;
 };
 
 type ContactPageYaml = Node & PagesYaml & {
@@ -3085,6 +3178,10 @@ type File = Node & {
   readonly childFeesYaml: Maybe<FeesYaml>;
   /** Returns the first child node of type GettingHereYaml or null if there are no children of given type on this node */
   readonly childGettingHereYaml: Maybe<GettingHereYaml>;
+  /** Returns the first child node of type GlossaryYaml or null if there are no children of given type on this node */
+  readonly childGlossaryYaml: Maybe<GlossaryYaml>;
+  /** Returns the first child node of type HealthSourcesYaml or null if there are no children of given type on this node */
+  readonly childHealthSourcesYaml: Maybe<HealthSourcesYaml>;
   /** Returns the first child node of type HolidaysYaml or null if there are no children of given type on this node */
   readonly childHolidaysYaml: Maybe<HolidaysYaml>;
   /** Returns the first child node of type HomePageYaml or null if there are no children of given type on this node */
@@ -3119,6 +3216,8 @@ type File = Node & {
   readonly childTreatmentPageYaml: Maybe<TreatmentPageYaml>;
   /** Returns the first child node of type TreatmentsYaml or null if there are no children of given type on this node */
   readonly childTreatmentsYaml: Maybe<TreatmentsYaml>;
+  /** Returns the first child node of type WarningSignsYaml or null if there are no children of given type on this node */
+  readonly childWarningSignsYaml: Maybe<WarningSignsYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPageYaml */
   readonly childrenAboutPageYaml: Maybe<ReadonlyArray<Maybe<AboutPageYaml>>>;
@@ -3148,6 +3247,10 @@ type File = Node & {
   readonly childrenFeesYaml: Maybe<ReadonlyArray<Maybe<FeesYaml>>>;
   /** Returns all children nodes filtered by type GettingHereYaml */
   readonly childrenGettingHereYaml: Maybe<ReadonlyArray<Maybe<GettingHereYaml>>>;
+  /** Returns all children nodes filtered by type GlossaryYaml */
+  readonly childrenGlossaryYaml: Maybe<ReadonlyArray<Maybe<GlossaryYaml>>>;
+  /** Returns all children nodes filtered by type HealthSourcesYaml */
+  readonly childrenHealthSourcesYaml: Maybe<ReadonlyArray<Maybe<HealthSourcesYaml>>>;
   /** Returns all children nodes filtered by type HolidaysYaml */
   readonly childrenHolidaysYaml: Maybe<ReadonlyArray<Maybe<HolidaysYaml>>>;
   /** Returns all children nodes filtered by type HomePageYaml */
@@ -3182,6 +3285,8 @@ type File = Node & {
   readonly childrenTreatmentPageYaml: Maybe<ReadonlyArray<Maybe<TreatmentPageYaml>>>;
   /** Returns all children nodes filtered by type TreatmentsYaml */
   readonly childrenTreatmentsYaml: Maybe<ReadonlyArray<Maybe<TreatmentsYaml>>>;
+  /** Returns all children nodes filtered by type WarningSignsYaml */
+  readonly childrenWarningSignsYaml: Maybe<ReadonlyArray<Maybe<WarningSignsYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -3338,6 +3443,8 @@ type FileFieldSelector = {
   readonly childFeesPageYaml: InputMaybe<FeesPageYamlFieldSelector>;
   readonly childFeesYaml: InputMaybe<FeesYamlFieldSelector>;
   readonly childGettingHereYaml: InputMaybe<GettingHereYamlFieldSelector>;
+  readonly childGlossaryYaml: InputMaybe<GlossaryYamlFieldSelector>;
+  readonly childHealthSourcesYaml: InputMaybe<HealthSourcesYamlFieldSelector>;
   readonly childHolidaysYaml: InputMaybe<HolidaysYamlFieldSelector>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -3355,6 +3462,7 @@ type FileFieldSelector = {
   readonly childTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childTreatmentPageYaml: InputMaybe<TreatmentPageYamlFieldSelector>;
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
+  readonly childWarningSignsYaml: InputMaybe<WarningSignsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFieldSelector>;
   readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFieldSelector>;
@@ -3370,6 +3478,8 @@ type FileFieldSelector = {
   readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlFieldSelector>;
   readonly childrenFeesYaml: InputMaybe<FeesYamlFieldSelector>;
   readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlFieldSelector>;
+  readonly childrenGlossaryYaml: InputMaybe<GlossaryYamlFieldSelector>;
+  readonly childrenHealthSourcesYaml: InputMaybe<HealthSourcesYamlFieldSelector>;
   readonly childrenHolidaysYaml: InputMaybe<HolidaysYamlFieldSelector>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
@@ -3387,6 +3497,7 @@ type FileFieldSelector = {
   readonly childrenTeamYaml: InputMaybe<TeamYamlFieldSelector>;
   readonly childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlFieldSelector>;
   readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFieldSelector>;
+  readonly childrenWarningSignsYaml: InputMaybe<WarningSignsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -3441,6 +3552,8 @@ type FileFilterInput = {
   readonly childFeesPageYaml: InputMaybe<FeesPageYamlFilterInput>;
   readonly childFeesYaml: InputMaybe<FeesYamlFilterInput>;
   readonly childGettingHereYaml: InputMaybe<GettingHereYamlFilterInput>;
+  readonly childGlossaryYaml: InputMaybe<GlossaryYamlFilterInput>;
+  readonly childHealthSourcesYaml: InputMaybe<HealthSourcesYamlFilterInput>;
   readonly childHolidaysYaml: InputMaybe<HolidaysYamlFilterInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
@@ -3458,6 +3571,7 @@ type FileFilterInput = {
   readonly childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   readonly childTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterInput>;
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
+  readonly childWarningSignsYaml: InputMaybe<WarningSignsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
   readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
@@ -3473,6 +3587,8 @@ type FileFilterInput = {
   readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlFilterListInput>;
   readonly childrenFeesYaml: InputMaybe<FeesYamlFilterListInput>;
   readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlFilterListInput>;
+  readonly childrenGlossaryYaml: InputMaybe<GlossaryYamlFilterListInput>;
+  readonly childrenHealthSourcesYaml: InputMaybe<HealthSourcesYamlFilterListInput>;
   readonly childrenHolidaysYaml: InputMaybe<HolidaysYamlFilterListInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -3490,6 +3606,7 @@ type FileFilterInput = {
   readonly childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   readonly childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterListInput>;
   readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFilterListInput>;
+  readonly childrenWarningSignsYaml: InputMaybe<WarningSignsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -3585,6 +3702,8 @@ type FileSortInput = {
   readonly childFeesPageYaml: InputMaybe<FeesPageYamlSortInput>;
   readonly childFeesYaml: InputMaybe<FeesYamlSortInput>;
   readonly childGettingHereYaml: InputMaybe<GettingHereYamlSortInput>;
+  readonly childGlossaryYaml: InputMaybe<GlossaryYamlSortInput>;
+  readonly childHealthSourcesYaml: InputMaybe<HealthSourcesYamlSortInput>;
   readonly childHolidaysYaml: InputMaybe<HolidaysYamlSortInput>;
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -3602,6 +3721,7 @@ type FileSortInput = {
   readonly childTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childTreatmentPageYaml: InputMaybe<TreatmentPageYamlSortInput>;
   readonly childTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
+  readonly childWarningSignsYaml: InputMaybe<WarningSignsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageYaml: InputMaybe<AboutPageYamlSortInput>;
   readonly childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlSortInput>;
@@ -3617,6 +3737,8 @@ type FileSortInput = {
   readonly childrenFeesPageYaml: InputMaybe<FeesPageYamlSortInput>;
   readonly childrenFeesYaml: InputMaybe<FeesYamlSortInput>;
   readonly childrenGettingHereYaml: InputMaybe<GettingHereYamlSortInput>;
+  readonly childrenGlossaryYaml: InputMaybe<GlossaryYamlSortInput>;
+  readonly childrenHealthSourcesYaml: InputMaybe<HealthSourcesYamlSortInput>;
   readonly childrenHolidaysYaml: InputMaybe<HolidaysYamlSortInput>;
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
@@ -3634,6 +3756,7 @@ type FileSortInput = {
   readonly childrenTeamYaml: InputMaybe<TeamYamlSortInput>;
   readonly childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlSortInput>;
   readonly childrenTreatmentsYaml: InputMaybe<TreatmentsYamlSortInput>;
+  readonly childrenWarningSignsYaml: InputMaybe<WarningSignsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3858,6 +3981,200 @@ type GettingHereYamlSortInput = {
   readonly washroom: InputMaybe<AccessWashroomSortInput>;
 };
 
+type GlossaryTerm = {
+  readonly explanation: Scalars['String'];
+  readonly matches: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly slug: Scalars['String'];
+  readonly term: Scalars['String'];
+  readonly treatment: Maybe<Scalars['String']>;
+};
+
+type GlossaryTermFieldSelector = {
+  readonly explanation: InputMaybe<FieldSelectorEnum>;
+  readonly matches: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly treatment: InputMaybe<FieldSelectorEnum>;
+};
+
+type GlossaryTermFilterInput = {
+  readonly explanation: InputMaybe<StringQueryOperatorInput>;
+  readonly matches: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly treatment: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GlossaryTermFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryTermFilterInput>;
+};
+
+type GlossaryTermSortInput = {
+  readonly explanation: InputMaybe<SortOrderEnum>;
+  readonly matches: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly treatment: InputMaybe<SortOrderEnum>;
+};
+
+type GlossaryYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly terms: ReadonlyArray<GlossaryTerm>;
+};
+
+type GlossaryYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryYamlEdge>;
+  readonly group: ReadonlyArray<GlossaryYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryYamlConnection_distinctArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+
+type GlossaryYamlConnection_groupArgs = {
+  field: GlossaryYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryYamlConnection_maxArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+
+type GlossaryYamlConnection_minArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+
+type GlossaryYamlConnection_sumArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+type GlossaryYamlEdge = {
+  readonly next: Maybe<GlossaryYaml>;
+  readonly node: GlossaryYaml;
+  readonly previous: Maybe<GlossaryYaml>;
+};
+
+type GlossaryYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly terms: InputMaybe<GlossaryTermFieldSelector>;
+};
+
+type GlossaryYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly terms: InputMaybe<GlossaryTermFilterListInput>;
+};
+
+type GlossaryYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<GlossaryYamlFilterInput>;
+};
+
+type GlossaryYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GlossaryYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GlossaryYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GlossaryYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GlossaryYamlGroupConnection_distinctArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+
+type GlossaryYamlGroupConnection_groupArgs = {
+  field: GlossaryYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GlossaryYamlGroupConnection_maxArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+
+type GlossaryYamlGroupConnection_minArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+
+type GlossaryYamlGroupConnection_sumArgs = {
+  field: GlossaryYamlFieldSelector;
+};
+
+type GlossaryYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly terms: InputMaybe<GlossaryTermSortInput>;
+};
+
+type HealthRegion = {
+  readonly framework: Scalars['String'];
+  readonly mustNotMiss: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HealthRegionFieldSelector = {
+  readonly framework: InputMaybe<FieldSelectorEnum>;
+  readonly mustNotMiss: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HealthRegionFilterInput = {
+  readonly framework: InputMaybe<StringQueryOperatorInput>;
+  readonly mustNotMiss: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HealthRegionFilterListInput = {
+  readonly elemMatch: InputMaybe<HealthRegionFilterInput>;
+};
+
+type HealthRegionSortInput = {
+  readonly framework: InputMaybe<SortOrderEnum>;
+  readonly mustNotMiss: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HealthReview = {
   readonly lastReviewed: Scalars['Date'];
   readonly nextReview: Scalars['Date'];
@@ -3913,19 +4230,25 @@ type HealthReviewSortInput = {
 };
 
 type HealthSource = {
+  readonly country: Scalars['String'];
   readonly publisher: Scalars['String'];
+  readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
   readonly url: Scalars['String'];
 };
 
 type HealthSourceFieldSelector = {
+  readonly country: InputMaybe<FieldSelectorEnum>;
   readonly publisher: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
 };
 
 type HealthSourceFilterInput = {
+  readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly publisher: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3935,9 +4258,154 @@ type HealthSourceFilterListInput = {
 };
 
 type HealthSourceSortInput = {
+  readonly country: InputMaybe<SortOrderEnum>;
   readonly publisher: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A page of health information's sources: those its own text rests on, then its warning signs' others */
+type HealthSources = {
+  readonly page: ReadonlyArray<HealthSource>;
+  readonly signs: ReadonlyArray<HealthSource>;
+};
+
+type HealthSourcesFieldSelector = {
+  readonly page: InputMaybe<HealthSourceFieldSelector>;
+  readonly signs: InputMaybe<HealthSourceFieldSelector>;
+};
+
+type HealthSourcesFilterInput = {
+  readonly page: InputMaybe<HealthSourceFilterListInput>;
+  readonly signs: InputMaybe<HealthSourceFilterListInput>;
+};
+
+type HealthSourcesSortInput = {
+  readonly page: InputMaybe<HealthSourceSortInput>;
+  readonly signs: InputMaybe<HealthSourceSortInput>;
+};
+
+type HealthSourcesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sources: ReadonlyArray<HealthSource>;
+};
+
+type HealthSourcesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HealthSourcesYamlEdge>;
+  readonly group: ReadonlyArray<HealthSourcesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HealthSourcesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HealthSourcesYamlConnection_distinctArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+
+type HealthSourcesYamlConnection_groupArgs = {
+  field: HealthSourcesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HealthSourcesYamlConnection_maxArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+
+type HealthSourcesYamlConnection_minArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+
+type HealthSourcesYamlConnection_sumArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+type HealthSourcesYamlEdge = {
+  readonly next: Maybe<HealthSourcesYaml>;
+  readonly node: HealthSourcesYaml;
+  readonly previous: Maybe<HealthSourcesYaml>;
+};
+
+type HealthSourcesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sources: InputMaybe<HealthSourceFieldSelector>;
+};
+
+type HealthSourcesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sources: InputMaybe<HealthSourceFilterListInput>;
+};
+
+type HealthSourcesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HealthSourcesYamlFilterInput>;
+};
+
+type HealthSourcesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HealthSourcesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HealthSourcesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HealthSourcesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HealthSourcesYamlGroupConnection_distinctArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+
+type HealthSourcesYamlGroupConnection_groupArgs = {
+  field: HealthSourcesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HealthSourcesYamlGroupConnection_maxArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+
+type HealthSourcesYamlGroupConnection_minArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+
+type HealthSourcesYamlGroupConnection_sumArgs = {
+  field: HealthSourcesYamlFieldSelector;
+};
+
+type HealthSourcesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sources: InputMaybe<HealthSourceSortInput>;
 };
 
 type HolidaysYaml = Node & {
@@ -6398,6 +6866,8 @@ type Query = {
   readonly allFeesYaml: FeesYamlConnection;
   readonly allFile: FileConnection;
   readonly allGettingHereYaml: GettingHereYamlConnection;
+  readonly allGlossaryYaml: GlossaryYamlConnection;
+  readonly allHealthSourcesYaml: HealthSourcesYamlConnection;
   readonly allHolidaysYaml: HolidaysYamlConnection;
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allHomeYaml: HomeYamlConnection;
@@ -6421,6 +6891,7 @@ type Query = {
   readonly allTeamYaml: TeamYamlConnection;
   readonly allTreatmentPageYaml: TreatmentPageYamlConnection;
   readonly allTreatmentsYaml: TreatmentsYamlConnection;
+  readonly allWarningSignsYaml: WarningSignsYamlConnection;
   readonly blogsPageYaml: Maybe<BlogsPageYaml>;
   readonly bookPageYaml: Maybe<BookPageYaml>;
   readonly buildDay: Maybe<BuildDay>;
@@ -6436,6 +6907,8 @@ type Query = {
   readonly feesYaml: Maybe<FeesYaml>;
   readonly file: Maybe<File>;
   readonly gettingHereYaml: Maybe<GettingHereYaml>;
+  readonly glossaryYaml: Maybe<GlossaryYaml>;
+  readonly healthSourcesYaml: Maybe<HealthSourcesYaml>;
   readonly holidaysYaml: Maybe<HolidaysYaml>;
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly homeYaml: Maybe<HomeYaml>;
@@ -6459,6 +6932,7 @@ type Query = {
   readonly teamYaml: Maybe<TeamYaml>;
   readonly treatmentPageYaml: Maybe<TreatmentPageYaml>;
   readonly treatmentsYaml: Maybe<TreatmentsYaml>;
+  readonly warningSignsYaml: Maybe<WarningSignsYaml>;
 };
 
 
@@ -6624,6 +7098,22 @@ type Query_allGettingHereYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<GettingHereYamlSortInput>>>;
+};
+
+
+type Query_allGlossaryYamlArgs = {
+  filter: InputMaybe<GlossaryYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GlossaryYamlSortInput>>>;
+};
+
+
+type Query_allHealthSourcesYamlArgs = {
+  filter: InputMaybe<HealthSourcesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HealthSourcesYamlSortInput>>>;
 };
 
 
@@ -6811,6 +7301,14 @@ type Query_allTreatmentsYamlArgs = {
 };
 
 
+type Query_allWarningSignsYamlArgs = {
+  filter: InputMaybe<WarningSignsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<WarningSignsYamlSortInput>>>;
+};
+
+
 type Query_blogsPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -6854,6 +7352,7 @@ type Query_conditionPageYamlArgs = {
   causes: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  healthSources: InputMaybe<HealthSourcesFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6862,17 +7361,18 @@ type Query_conditionPageYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   recovery: InputMaybe<StringQueryOperatorInput>;
+  regions: InputMaybe<StringQueryOperatorInput>;
   relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   review: InputMaybe<HealthReviewFilterInput>;
   selfCare: InputMaybe<StringQueryOperatorInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  sources: InputMaybe<HealthSourceFilterListInput>;
+  sources: InputMaybe<StringQueryOperatorInput>;
   symptoms: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
-  treatmentLinks: InputMaybe<TreatmentPartFilterListInput>;
   treatments: InputMaybe<StringQueryOperatorInput>;
   whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
+  words: InputMaybe<ConditionPageWordsFilterInput>;
 };
 
 
@@ -6894,6 +7394,7 @@ type Query_conditionsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   conditions: InputMaybe<ConditionPageYamlFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  healthSources: InputMaybe<HealthSourcesFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -6902,13 +7403,15 @@ type Query_conditionsYamlArgs = {
   order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   redirectFrom: InputMaybe<StringQueryOperatorInput>;
+  regions: InputMaybe<StringQueryOperatorInput>;
   relatedPosts: InputMaybe<PostsYamlFilterListInput>;
   review: InputMaybe<HealthReviewFilterInput>;
   shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  sources: InputMaybe<HealthSourceFilterListInput>;
+  sources: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   whenToGetHelp: InputMaybe<WhenToGetHelpFilterInput>;
+  words: InputMaybe<ConditionArticleWordsFilterInput>;
 };
 
 
@@ -7058,6 +7561,8 @@ type Query_fileArgs = {
   childFeesPageYaml: InputMaybe<FeesPageYamlFilterInput>;
   childFeesYaml: InputMaybe<FeesYamlFilterInput>;
   childGettingHereYaml: InputMaybe<GettingHereYamlFilterInput>;
+  childGlossaryYaml: InputMaybe<GlossaryYamlFilterInput>;
+  childHealthSourcesYaml: InputMaybe<HealthSourcesYamlFilterInput>;
   childHolidaysYaml: InputMaybe<HolidaysYamlFilterInput>;
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
@@ -7075,6 +7580,7 @@ type Query_fileArgs = {
   childTeamYaml: InputMaybe<TeamYamlFilterInput>;
   childTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterInput>;
   childTreatmentsYaml: InputMaybe<TreatmentsYamlFilterInput>;
+  childWarningSignsYaml: InputMaybe<WarningSignsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageYaml: InputMaybe<AboutPageYamlFilterListInput>;
   childrenAccessibilityPageYaml: InputMaybe<AccessibilityPageYamlFilterListInput>;
@@ -7090,6 +7596,8 @@ type Query_fileArgs = {
   childrenFeesPageYaml: InputMaybe<FeesPageYamlFilterListInput>;
   childrenFeesYaml: InputMaybe<FeesYamlFilterListInput>;
   childrenGettingHereYaml: InputMaybe<GettingHereYamlFilterListInput>;
+  childrenGlossaryYaml: InputMaybe<GlossaryYamlFilterListInput>;
+  childrenHealthSourcesYaml: InputMaybe<HealthSourcesYamlFilterListInput>;
   childrenHolidaysYaml: InputMaybe<HolidaysYamlFilterListInput>;
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
@@ -7107,6 +7615,7 @@ type Query_fileArgs = {
   childrenTeamYaml: InputMaybe<TeamYamlFilterListInput>;
   childrenTreatmentPageYaml: InputMaybe<TreatmentPageYamlFilterListInput>;
   childrenTreatmentsYaml: InputMaybe<TreatmentsYamlFilterListInput>;
+  childrenWarningSignsYaml: InputMaybe<WarningSignsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -7151,6 +7660,24 @@ type Query_gettingHereYamlArgs = {
   serviceAnimals: InputMaybe<StringQueryOperatorInput>;
   transit: InputMaybe<AccessTransitFilterListInput>;
   washroom: InputMaybe<AccessWashroomFilterInput>;
+};
+
+
+type Query_glossaryYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  terms: InputMaybe<GlossaryTermFilterListInput>;
+};
+
+
+type Query_healthSourcesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sources: InputMaybe<HealthSourceFilterListInput>;
 };
 
 
@@ -7478,6 +8005,16 @@ type Query_treatmentsYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   treatments: InputMaybe<TreatmentFilterListInput>;
+};
+
+
+type Query_warningSignsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  regions: InputMaybe<HealthRegionFilterListInput>;
+  signs: InputMaybe<WarningSignFilterListInput>;
 };
 
 type ServiceCard = {
@@ -9625,6 +10162,31 @@ type TeamYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type TextPart = {
+  /** The slug of the glossary's term that this text is the page's first use of; null for the text between */
+  readonly term: Maybe<Scalars['String']>;
+  readonly text: Scalars['String'];
+};
+
+type TextPartFieldSelector = {
+  readonly term: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TextPartFilterInput = {
+  readonly term: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TextPartFilterListInput = {
+  readonly elemMatch: InputMaybe<TextPartFilterInput>;
+};
+
+type TextPartSortInput = {
+  readonly term: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -9797,31 +10359,6 @@ type TreatmentPageYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type TreatmentPart = {
-  readonly text: Scalars['String'];
-  /** The slug of the component of care on /treatment that this text names; null for the text between */
-  readonly treatment: Maybe<Scalars['String']>;
-};
-
-type TreatmentPartFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly treatment: InputMaybe<FieldSelectorEnum>;
-};
-
-type TreatmentPartFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly treatment: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TreatmentPartFilterListInput = {
-  readonly elemMatch: InputMaybe<TreatmentPartFilterInput>;
-};
-
-type TreatmentPartSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly treatment: InputMaybe<SortOrderEnum>;
-};
-
 type TreatmentSortInput = {
   readonly abbreviation: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -9951,31 +10488,199 @@ type TreatmentsYamlSortInput = {
   readonly treatments: InputMaybe<TreatmentSortInput>;
 };
 
+type WarningSign = {
+  readonly regions: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly tier: Scalars['String'];
+};
+
+type WarningSignFieldSelector = {
+  readonly regions: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly tier: InputMaybe<FieldSelectorEnum>;
+};
+
+type WarningSignFilterInput = {
+  readonly regions: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly tier: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WarningSignFilterListInput = {
+  readonly elemMatch: InputMaybe<WarningSignFilterInput>;
+};
+
+type WarningSignSortInput = {
+  readonly regions: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly tier: InputMaybe<SortOrderEnum>;
+};
+
+type WarningSignsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly regions: ReadonlyArray<HealthRegion>;
+  readonly signs: ReadonlyArray<WarningSign>;
+};
+
+type WarningSignsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WarningSignsYamlEdge>;
+  readonly group: ReadonlyArray<WarningSignsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WarningSignsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WarningSignsYamlConnection_distinctArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+
+type WarningSignsYamlConnection_groupArgs = {
+  field: WarningSignsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WarningSignsYamlConnection_maxArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+
+type WarningSignsYamlConnection_minArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+
+type WarningSignsYamlConnection_sumArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+type WarningSignsYamlEdge = {
+  readonly next: Maybe<WarningSignsYaml>;
+  readonly node: WarningSignsYaml;
+  readonly previous: Maybe<WarningSignsYaml>;
+};
+
+type WarningSignsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly regions: InputMaybe<HealthRegionFieldSelector>;
+  readonly signs: InputMaybe<WarningSignFieldSelector>;
+};
+
+type WarningSignsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly regions: InputMaybe<HealthRegionFilterListInput>;
+  readonly signs: InputMaybe<WarningSignFilterListInput>;
+};
+
+type WarningSignsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<WarningSignsYamlFilterInput>;
+};
+
+type WarningSignsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<WarningSignsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<WarningSignsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<WarningSignsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type WarningSignsYamlGroupConnection_distinctArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+
+type WarningSignsYamlGroupConnection_groupArgs = {
+  field: WarningSignsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type WarningSignsYamlGroupConnection_maxArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+
+type WarningSignsYamlGroupConnection_minArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+
+type WarningSignsYamlGroupConnection_sumArgs = {
+  field: WarningSignsYamlFieldSelector;
+};
+
+type WarningSignsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly regions: InputMaybe<HealthRegionSortInput>;
+  readonly signs: InputMaybe<WarningSignSortInput>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
 type WhenToGetHelp = {
+  /** The words of its signs whose tier is emergency, in the page's order */
   readonly emergency: ReadonlyArray<Scalars['String']>;
   readonly physiotherapy: ReadonlyArray<Scalars['String']>;
+  readonly signs: ReadonlyArray<Scalars['String']>;
+  /** The words of its signs whose tier is today, in the page's order */
   readonly today: ReadonlyArray<Scalars['String']>;
 };
 
 type WhenToGetHelpFieldSelector = {
   readonly emergency: InputMaybe<FieldSelectorEnum>;
   readonly physiotherapy: InputMaybe<FieldSelectorEnum>;
+  readonly signs: InputMaybe<FieldSelectorEnum>;
   readonly today: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhenToGetHelpFilterInput = {
   readonly emergency: InputMaybe<StringQueryOperatorInput>;
   readonly physiotherapy: InputMaybe<StringQueryOperatorInput>;
+  readonly signs: InputMaybe<StringQueryOperatorInput>;
   readonly today: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WhenToGetHelpSortInput = {
   readonly emergency: InputMaybe<SortOrderEnum>;
   readonly physiotherapy: InputMaybe<SortOrderEnum>;
+  readonly signs: InputMaybe<SortOrderEnum>;
   readonly today: InputMaybe<SortOrderEnum>;
 };
 
@@ -10016,14 +10721,16 @@ type BookPageQuery = { readonly page: { readonly body: ReadonlyArray<string> | n
 
 type ClinicLanguagesFragment = { readonly members: ReadonlyArray<{ readonly slug: string }>, readonly clinicLanguages: ReadonlyArray<{ readonly name: string, readonly code: string, readonly ownName: string | null, readonly speakers: ReadonlyArray<string> }> };
 
-type ConditionArticleBodyFragment = { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ConditionArticleBodyFragment = { readonly treatmentGroups: ReadonlyArray<{ readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ConditionArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly description: ReadonlyArray<string>, readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly symptoms: ReadonlyArray<string>, readonly treatmentGroups: ReadonlyArray<{ readonly title: string, readonly points: ReadonlyArray<string> }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> } | null, readonly sources: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> | null, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } | null } | null };
+type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly treatmentGroups: ReadonlyArray<{ readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly words: { readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }>, readonly description: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>> } | null, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> } | null, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> } | null, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } | null } | null };
+
+type ConditionArticleWordsFragment = { readonly description: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>> };
 
 type ConditionEntryFragment = { readonly slug: string, readonly title: string, readonly path: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10036,14 +10743,14 @@ type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description
 
 type ConditionHeadFragment = { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown> };
 
-type ConditionPageBodyFragment = { readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly causes: ReadonlyArray<string>, readonly selfCare: ReadonlyArray<string>, readonly recovery: string, readonly bookingUrl: string | null, readonly treatmentLinks: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly treatment: string | null }>>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly sources: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } };
+type ConditionPageBodyFragment = { readonly title: string, readonly bookingUrl: string | null, readonly words: { readonly description: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly causes: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatments: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly recovery: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> }, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } };
 
 type ConditionPagePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ConditionPagePageQuery = { readonly conditionPageYaml: { readonly path: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly title: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly causes: ReadonlyArray<string>, readonly selfCare: ReadonlyArray<string>, readonly recovery: string, readonly bookingUrl: string | null, readonly categoryPage: { readonly slug: string, readonly title: string }, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly treatmentLinks: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly treatment: string | null }>>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly sources: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } } | null };
+type ConditionPagePageQuery = { readonly conditionPageYaml: { readonly path: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly title: string, readonly bookingUrl: string | null, readonly categoryPage: { readonly slug: string, readonly title: string }, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly words: { readonly description: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly causes: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatments: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly recovery: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> }, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } } | null };
 
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10112,6 +10819,8 @@ type GettingHereFragment = { readonly intro: string | null, readonly floor: stri
 
 type HealthSourceFragment = { readonly title: string, readonly publisher: string, readonly url: string };
 
+type HealthSourcesFragment = { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -10165,6 +10874,8 @@ type PageMetaFragment = PageMeta_AboutPageYaml_Fragment | PageMeta_Accessibility
 
 type PageSectionsFragment = { readonly heading: string, readonly body: ReadonlyArray<string>, readonly contactDetails: boolean | null, readonly privacyContact: boolean | null, readonly formProvider: boolean | null, readonly link: { readonly label: string, readonly url: string } | null, readonly pageLink: { readonly label: string, readonly path: string } | null };
 
+type PageWordFragment = { readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null };
+
 type PaymentPolicyFragment = { readonly payment: { readonly methods: ReadonlyArray<string>, readonly receipts: string, readonly cancellation: string } };
 
 type PaymentWaysFragment = { readonly ways: ReadonlyArray<{ readonly slug: string, readonly choice: string, readonly title: string, readonly youPay: string, readonly weDo: string, readonly bring: ReadonlyArray<string>, readonly insurers: ReadonlyArray<string> | null, readonly detailsHtml: string, readonly link: { readonly label: string, readonly url: string } | null }> };
@@ -10209,6 +10920,8 @@ type SupportiveDevicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 type SupportiveDevicesPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly servicesYaml: { readonly devices: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type TeamProfileFragment = { readonly slug: string, readonly name: string, readonly role: string, readonly bio: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly registrationNumber: string | null, readonly registerUrl: string | null, readonly bookingUrl: string | null, readonly photo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TextPartFragment = { readonly text: string, readonly term: string | null };
 
 type TreatmentListItemFragment = { readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string };
 

@@ -13,10 +13,23 @@ import { holidaysIn } from "../node/holidays"
 import { referencedInContent } from "../node/references"
 import type { ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
 
+/** The shared warning signs, the regions and the sources, as the previews of health pages use them. */
+function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs" | "regions" | "sources"> {
+  const { signs, regions } = read("warning-signs.yaml") as Pick<PreviewFacts, "signs" | "regions">
+  const { sources } = read("health-sources.yaml") as {
+    sources: Array<{ slug: string; title: string; publisher: string; url: string }>
+  }
+  return {
+    signs: signs.map(({ slug, text, tier, sources: own }) => ({ slug, text, tier, sources: own })),
+    regions: regions.map(({ slug, title, mustNotMiss }) => ({ slug, title, mustNotMiss: mustNotMiss ?? [] })),
+    sources: Object.fromEntries(sources.map(({ slug, title, publisher, url }) => [slug, { title, publisher, url }])),
+  }
+}
+
 /**
  * What the previews show from files other than the entry's own: the clinic's name, phone, map and booking portal,
- * the medical note, who may write or review a page, the components of care, each category's conditions, the regular
- * week and Ontario's holidays.
+ * the medical note, who may write or review a page, the glossary, the warning signs, regions and sources, each
+ * category's conditions, the regular week and Ontario's holidays.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
@@ -40,7 +53,11 @@ export function previewFacts(contentDir: string): PreviewFacts {
     phone: site.phone,
     mapUrl: site.mapUrl,
     bookingUrl: site.bookingUrl,
-    treatments: read("treatments.yaml").treatments,
+    glossary: (read("glossary.yaml") as { terms: PreviewFacts["glossary"] }).terms.map(term => ({
+      ...term,
+      treatment: term.treatment ?? null,
+    })),
+    ...healthLists(read),
     conditions,
     hours: site.hours,
     holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),

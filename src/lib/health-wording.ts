@@ -31,6 +31,13 @@ export const helpTiers = {
 
 export const sources = "Sources"
 export const sourcesIntro = "This page is based on these trusted sources:"
+/** Before the sources of the warning signs that the page's own do not give */
+export const signSourcesIntro = "The warning signs under When to get help also follow:"
+
+// The words the page explains, each linked from its first use.
+export const wordsUsed = "Words used on this page"
+/** After a term's explanation when it is one of the clinic's components of care */
+export const onHowWeTreat = (term: string) => `${term.charAt(0).toUpperCase()}${term.slice(1)} on How We Treat`
 
 export const bookAssessment = "Book an assessment"
 /** Beside the booking button */

@@ -74,43 +74,69 @@ const list = (
 /** A member of Our Team, by slug: the CMS lists them to pick from. */
 const teamMember = (hint: string): Field => ({ kind: "reference", to: "teamMember", hint })
 
-const sign = (label: string, hint: string): Field => ({ kind: "strings", label, hint })
+/** Text patients read as health information: held to plain words, as the build warns (src/node/health.ts). */
+const runningText = (hint: string, label?: string): Field => ({
+  kind: "string",
+  multiline: true,
+  readability: "running",
+  hint,
+  ...(label ? { label } : {}),
+})
+const plainLines = (hint: string, label?: string): Field => ({
+  kind: "strings",
+  readability: "list",
+  hint,
+  ...(label ? { label } : {}),
+})
+
+/** Sources of health information from the shared list (health-sources.yaml), by slug. */
+const healthSources = (hint: string, minItems: number, maxItems?: number): Field => ({
+  kind: "reference",
+  to: "healthSource",
+  multiple: true,
+  minItems,
+  maxItems,
+  hint,
+})
 
 /**
  * What trusted health information shows besides its text, on each condition's page and each category written as
- * one article: when not to wait for physiotherapy, the sources it rests on, and who checked it and when.
+ * one article: the body regions it is about, when not to wait for physiotherapy (warning signs from the shared
+ * list, each in its own tier, and the page's own reasons to book), the sources it rests on, and who checked it and
+ * when. The build refuses a page that leaves out a must-not-miss sign of one of its regions (src/node/health.ts).
  */
 const HEALTH_INFORMATION = {
+  regions: {
+    kind: "reference",
+    to: "healthRegion",
+    multiple: true,
+    minItems: 1,
+    label: "Body regions and situations",
+    hint: "Where in the body, or when (after surgery, children and teens): the page shows every must-not-miss warning sign of each",
+  },
   whenToGetHelp: {
     ...object("WhenToGetHelp", {
-      emergency: sign(
-        "Call 911 or go to an emergency department",
-        "Signs of an emergency with this condition, one a line, e.g. loss of bladder control with back pain",
-      ),
-      today: sign(
-        "See a doctor or call Health811 today",
-        "Signs that should be seen the same day, one a line, e.g. a hot, swollen joint with a fever",
-      ),
-      physiotherapy: sign(
-        "Book a physiotherapist",
+      signs: {
+        kind: "reference",
+        to: "warningSign",
+        multiple: true,
+        minItems: 1,
+        label: "Warning signs",
+        hint: "Picked from the shared list; each shows in its own tier. Saving adds any must-not-miss sign of the page's regions that is not picked yet",
+      },
+      physiotherapy: plainLines(
         "When physiotherapy is the right next step, one a line, e.g. pain that has not eased after two weeks",
+        "Book a physiotherapist",
       ),
     }),
     label: "When to get help",
-    hint: "This condition's own signs for each level of urgency, in plain words",
+    hint: "The warning signs to show, and this condition's own reasons to book",
   },
-  sources: {
-    ...list(
-      "HealthSource",
-      {
-        title: { kind: "string", hint: "The page's own title, as its publisher wrote it" },
-        publisher: { kind: "string", hint: 'Who published it, e.g. "NHS" or "Mayo Clinic"' },
-        url: { kind: "url", label: "Address", hint: "The page's address, copied from the browser" },
-      },
-      { minItems: 2, maxItems: 5 },
-    ),
-    hint: "Two to five pages from trusted health publishers or clinical guidelines that this page rests on",
-  },
+  sources: healthSources(
+    "Two to six sources from the shared list (health-sources.yaml) that this page's own text rests on, Canadian first; the warning signs bring their own",
+    2,
+    6,
+  ),
   review: {
     ...object("HealthReview", {
       writtenBy: {
@@ -125,6 +151,12 @@ const HEALTH_INFORMATION = {
     hint: "Who checked the page and when, shown at its foot",
   },
 } satisfies Fields
+
+/** Where a sign sends a patient: 911 or an emergency department, or a doctor or Health811 the same day. */
+export const SIGN_TIERS = ["emergency", "today"] as const
+
+/** The countries a source's publisher may be in; the site reads Canadian ones first. */
+export const SOURCE_COUNTRIES = ["Canada", "United Kingdom", "United States", "Australia", "International"] as const
 
 const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
 
@@ -158,6 +190,44 @@ function reviewDue(record: Record<string, unknown>, today: string): Array<[strin
   return next && next < today
     ? [["review.nextReview", `was due ${next}: check the page again, then give its new review dates`]]
     : []
+}
+
+/** A region's must-not-miss sign applies to that region: the sign's own regions name it. */
+function mustNotMissApplies(record: Record<string, unknown>): Array<[string, string]> {
+  const signs = listIn(record.signs).filter(isPlainObject)
+  return listIn(record.regions).flatMap((region, r): Array<[string, string]> => {
+    if (!isPlainObject(region)) return []
+    return listIn(region.mustNotMiss).flatMap((slug, m): Array<[string, string]> => {
+      const i = signs.findIndex(sign => sign.slug === slug)
+      const sign = signs[i]
+      if (!sign || listIn(sign.regions).includes(region.slug)) return []
+      return [
+        [
+          `${itemLabel("regions", r, region)}.mustNotMiss[${m + 1}]`,
+          `"${String(slug)}" is a must-not-miss sign of ${String(region.slug)}, but its own regions (${itemLabel("signs", listIn(record.signs).indexOf(sign), sign)}.regions) leave ${String(region.slug)} out; add it there`,
+        ],
+      ]
+    })
+  })
+}
+
+/** Each form of a glossary term (its term and other forms, in any letter case) names one term only. */
+function formsUsedTwice(record: Record<string, unknown>): Array<[string, string]> {
+  const seen = new Map<string, string>()
+  return listIn(record.terms).flatMap((term, t): Array<[string, string]> => {
+    if (!isPlainObject(term)) return []
+    const at = itemLabel("terms", t, term)
+    const forms = [term.term, ...listIn(term.matches)].filter((form): form is string => typeof form === "string")
+    return forms.flatMap((form): Array<[string, string]> => {
+      const key = form.toLowerCase()
+      const first = seen.get(key)
+      if (!first) {
+        seen.set(key, at)
+        return []
+      }
+      return first === at ? [] : [[at, `"${form}" is already a form of ${first}; a form may name one term only`]]
+    })
+  })
 }
 
 /** An address on this site, e.g. /faq#referral */
@@ -656,7 +726,11 @@ export const contentTypes: ContentType[] = [
         hint: "Shown on the What We Treat card and by search engines: 50 to 160 characters",
       },
       image: image("conditions"),
-      description: paragraphs,
+      description: {
+        ...paragraphs,
+        readability: "running",
+        hint: "One paragraph or more: on its card's page under the title, or an article's introduction",
+      },
       redirectFrom: {
         kind: "strings",
         optional: true,
@@ -666,8 +740,8 @@ export const contentTypes: ContentType[] = [
         "ConditionArticle",
         {
           image: image("conditions"),
-          symptoms: strings,
-          treatmentGroups: list("ConditionTreatmentGroup", { title: text, points: strings }),
+          symptoms: plainLines("One a line"),
+          treatmentGroups: list("ConditionTreatmentGroup", { title: text, points: plainLines("One a line") }),
         },
         true,
       ),
@@ -725,24 +799,18 @@ export const contentTypes: ContentType[] = [
         hint: "Shown by search engines under the page's title: 50 to 160 characters",
       },
       image: image("conditions", "A picture beside it on its category's page and on its own: 1200 × 800"),
-      description: { ...paragraph, label: "What it is", hint: "What it is and who it affects, in plain words" },
-      symptoms: { ...strings, hint: "One a line" },
-      causes: { kind: "strings", label: "Causes, and who gets it", hint: "One a line" },
-      selfCare: {
-        kind: "strings",
-        label: "What you can do now",
-        hint: "Safe things to do while waiting for an appointment, one a line",
-      },
-      treatments: {
-        kind: "strings",
-        label: "How physiotherapy helps",
-        hint: "One a line. Naming a component of care from How We Treat, e.g. dry needling or TENS, links it there",
-      },
-      recovery: {
-        ...paragraph,
-        label: "How long recovery usually takes",
-        hint: "A typical range, as the sources give it, and what can make it longer or shorter",
-      },
+      description: runningText("What it is and who it affects, in plain words", "What it is"),
+      symptoms: plainLines("One a line"),
+      causes: plainLines("One a line", "Causes, and who gets it"),
+      selfCare: plainLines("Safe things to do while waiting for an appointment, one a line", "What you can do now"),
+      treatments: plainLines(
+        "One a line. A term of the glossary, e.g. dry needling or TENS, links to its plain explanation on the page",
+        "How physiotherapy helps",
+      ),
+      recovery: runningText(
+        "What the sources say of how long it takes, and what can make it longer or shorter: no figure they do not give",
+        "How long recovery usually takes",
+      ),
       ...HEALTH_INFORMATION,
       bookingUrl: {
         kind: "url",
@@ -753,6 +821,103 @@ export const contentTypes: ContentType[] = [
     },
     check: (record, today) => checkReview(record, today),
     warn: reviewDue,
+  },
+  {
+    type: "WarningSignsYaml",
+    file: "warning-signs.yaml",
+    label: "warning signs",
+    fields: {
+      signs: list("WarningSign", {
+        slug: { ...slug, hint: "How pages name it, e.g. cauda-equina" },
+        text: {
+          kind: "string",
+          readability: "list",
+          hint: 'In plain words, completing "Get help right away if you have:", e.g. New trouble peeing or controlling your bladder',
+        },
+        tier: {
+          kind: "string",
+          oneOf: SIGN_TIERS,
+          hint: "emergency: call 911 or go to an emergency department; today: see a doctor or call Health811 today",
+        },
+        regions: {
+          kind: "reference",
+          to: "healthRegion",
+          multiple: true,
+          minItems: 1,
+          label: "Regions and situations",
+          hint: "Where it applies: the CMS offers it on pages of these",
+        },
+        sources: healthSources("At least one source from health-sources.yaml that puts this sign in this tier", 1),
+      }),
+      regions: list("HealthRegion", {
+        slug: { ...slug, hint: "How pages name it, e.g. low-back" },
+        title: { kind: "string", hint: 'As staff know it, e.g. "Low back and pelvis"' },
+        framework: {
+          kind: "string",
+          multiline: true,
+          hint: "The published red-flag framework its must-not-miss signs were checked against",
+        },
+        sources: healthSources("The framework's own pages, from health-sources.yaml", 1),
+        mustNotMiss: {
+          kind: "reference",
+          to: "warningSign",
+          multiple: true,
+          optional: true,
+          label: "Must-not-miss signs",
+          hint: "Every page of this region shows these: the build refuses one that leaves any out",
+        },
+      }),
+    },
+    check: record => mustNotMissApplies(record),
+  },
+  {
+    type: "HealthSourcesYaml",
+    file: "health-sources.yaml",
+    label: "sources of health information",
+    fields: {
+      sources: list("HealthSource", {
+        slug: { ...slug, hint: "How pages and signs name it: its publisher and topic, e.g. healthlinkbc-neck-pain" },
+        title: { kind: "string", hint: "The page's own title, as its publisher wrote it" },
+        publisher: { kind: "string", hint: 'Who published it, e.g. "HealthLinkBC" or "Heart & Stroke"' },
+        country: {
+          kind: "string",
+          oneOf: SOURCE_COUNTRIES,
+          hint: "Where its publisher is: Canadian sources come first, and at least half of them should be",
+        },
+        url: { kind: "url", label: "Address", hint: "The page's address, copied from the browser" },
+      }),
+    },
+  },
+  {
+    type: "GlossaryYaml",
+    file: "glossary.yaml",
+    label: "words explained on health pages",
+    fields: {
+      terms: list("GlossaryTerm", {
+        slug: { ...slug, hint: "Its anchor on a page, e.g. dry-needling for #term-dry-needling" },
+        term: { kind: "string", hint: "The word as pages use it, e.g. dry needling" },
+        matches: {
+          kind: "strings",
+          optional: true,
+          label: "Other forms",
+          hint: "Other ways pages write it, e.g. tendons for tendon; a form in capitals, e.g. TENS, matches only in capitals",
+        },
+        explanation: {
+          kind: "string",
+          multiline: true,
+          readability: "list",
+          hint: "One or two short, plain sentences, shown under Words used on this page",
+        },
+        treatment: {
+          kind: "reference",
+          to: "treatment",
+          optional: true,
+          label: "On How We Treat",
+          hint: "The component of care it is, if it is one: its explanation links to it",
+        },
+      }),
+    },
+    check: record => formsUsedTwice(record),
   },
   {
     type: "TreatmentsYaml",

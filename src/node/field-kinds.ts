@@ -56,6 +56,9 @@ export interface FieldOptions {
     to: ReferenceTarget
     /** A list of them rather than one */
     multiple?: boolean
+    /** With multiple: bounds on how many it names, e.g. two to six sources */
+    minItems?: number
+    maxItems?: number
   }
   image: {
     /** The folder under content/images/ that new uploads for this field go to */
@@ -80,6 +83,11 @@ interface FieldBase {
   label?: string
   /** Help shown under the field in the CMS and in a code editor's tooltip */
   hint?: string
+  /**
+   * Text patients read as health information, held to plain words (src/node/health.ts warns of the rest):
+   * "running" text (paragraphs) to a reading grade and short sentences, a "list"'s lines to short sentences
+   */
+  readability?: "running" | "list"
 }
 
 /** The kinds of field, each an entry of FIELD_KINDS below, which FieldOptions gives the options of. */
@@ -353,8 +361,27 @@ function listOf<K extends FieldKind, I extends FieldKind>(
   }
 }
 
-/** Several slugs, each checked as oneReference. */
-const manyReferences = listOf<"reference", "reference">(oneReference, field => ({ ...field, multiple: false }))
+/** A list's bounds in JSON Schema's words, only those it has. */
+const bounds = ({ minItems, maxItems }: { minItems?: number; maxItems?: number }) => ({
+  ...(minItems === undefined ? {} : { minItems }),
+  ...(maxItems === undefined ? {} : { maxItems }),
+})
+
+/** Several slugs, each checked as oneReference, as many as the field's bounds allow. */
+const slugList = listOf<"reference", "reference">(oneReference, field => ({ ...field, multiple: false }))
+const manyReferences: typeof slugList = {
+  ...slugList,
+  jsonSchema: (field, group) => ({ ...slugList.jsonSchema(field, group), ...bounds(field) }),
+  check: (value, field, at, context) => {
+    const { minItems = 0, maxItems = Infinity } = field
+    if (Array.isArray(value) && (value.length < minItems || value.length > maxItems))
+      context.report(
+        at,
+        `has ${value.length} item${value.length === 1 ? "" : "s"}, but should have ${itemBounds(field)}`,
+      )
+    slugList.check(value, field, at, context)
+  },
+}
 
 /** The text shown for an item of a collapsed list in the CMS: its title, name, question, day or caption. */
 function summaryOf(fields: Fields): string | undefined {
@@ -363,7 +390,7 @@ function summaryOf(fields: Fields): string | undefined {
 }
 
 /** "2 to 5 items", "at least 2 items", "at most 5 items": a list's bounds */
-const itemBounds = ({ minItems, maxItems }: FieldOptions["list"]) =>
+const itemBounds = ({ minItems, maxItems }: { minItems?: number; maxItems?: number }) =>
   maxItems === undefined
     ? `at least ${minItems} items`
     : minItems === undefined
@@ -624,6 +651,9 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       field.multiple
         ? {
             ...referencePicker(field, context.contentDir),
+            // Decap's relation widget checks min and max before saving, as its list widget does.
+            min: field.minItems,
+            max: field.maxItems,
             pattern: [SLUGS.source, `Each should be ${referenceMeans(field)}`],
           }
         : oneReference.cms(field, context),
@@ -640,6 +670,14 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
         options: { to: "condition", multiple: true },
         accepted: [["whiplash"], ["spinal-conditions", "whiplash"]],
         rejected: ["whiplash", ["Whip Lash"], ["whiplash", "neck pain"], ["whiplash", 3]],
+      },
+      {
+        options: { to: "healthSource", multiple: true, minItems: 2, maxItems: 3 },
+        accepted: [
+          ["a-source", "b-source"],
+          ["a-source", "b-source", "c-source"],
+        ],
+        rejected: [["a-source"], ["a-source", "b-source", "c-source", "d-source"], ["a-source", "B Source"]],
       },
     ],
   },
@@ -698,12 +736,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
   },
   list: {
     graphql: (field, nonNull) => `[${field.type}!]${nonNull}`,
-    jsonSchema: ({ fields, minItems, maxItems }, group) => ({
-      type: "array",
-      items: group(fields),
-      ...(minItems === undefined ? {} : { minItems }),
-      ...(maxItems === undefined ? {} : { maxItems }),
-    }),
+    jsonSchema: (field, group) => ({ type: "array", items: group(field.fields), ...bounds(field) }),
     // Decap's list widget checks min and max before saving.
     cms: (field, context) => ({
       widget: "list",

@@ -1,5 +1,6 @@
 // How a build error names one item of a list in a content file: its place, counted from 1 as editors count,
-// and its title, name, heading or day when it has one, e.g. `hours[6] ("Saturday")` or `members[1] ("Priya Sharma")`.
+// and its title, name, heading or day when it has one, e.g. `hours[6] ("Saturday")` or `members[1] ("Priya Sharma")`,
+// else its term or slug: `signs[4] ("cauda-equina")`.
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
@@ -14,7 +15,9 @@ export const itemLabel = (listPath: string, index: number, item: unknown) => {
       item.day ??
       item.holiday ??
       item.reason ??
-      item.label)
+      item.label ??
+      item.term ??
+      item.slug)
     : undefined
   return `${listPath}[${index + 1}]${typeof name === "string" ? ` ("${name}")` : ""}`
 }

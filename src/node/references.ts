@@ -59,9 +59,11 @@ export type ReferenceKind = ListInFile | FilesInFolder
 
 /**
  * A member of Our Team (team.yaml); a condition, which is a category of conditions/ or one of the conditions with
- * a page of their own in condition-pages/; or a category whose page lists such conditions.
+ * a page of their own in condition-pages/; a category whose page lists such conditions; a warning sign or a body
+ * region of warning-signs.yaml; a source of health-sources.yaml; a component of care of How We Treat.
  */
-export type ReferenceTarget = "teamMember" | "condition" | "conditionCategory"
+export type ReferenceTarget =
+  "teamMember" | "condition" | "conditionCategory" | "warningSign" | "healthRegion" | "healthSource" | "treatment"
 
 /** The categories whose page lists conditions, each of which has a page of its own. */
 const LISTS_CONDITIONS: FieldValues = { field: "layout", values: ["group"] }
@@ -94,6 +96,38 @@ export const REFERENCE_KINDS: Record<ReferenceTarget, ReferenceKind> = {
     humanName: "category whose page lists conditions (a file in conditions/ with layout: group)",
     example: "spinal-conditions",
     only: LISTS_CONDITIONS,
+  },
+  warningSign: {
+    humanName: "warning sign of the shared list (warning-signs.yaml)",
+    example: "cauda-equina",
+    file: "warning-signs.yaml",
+    list: "signs",
+    valueField: "slug",
+    labelField: "text",
+  },
+  healthRegion: {
+    humanName: "body region or situation (warning-signs.yaml, regions)",
+    example: "low-back",
+    file: "warning-signs.yaml",
+    list: "regions",
+    valueField: "slug",
+    labelField: "title",
+  },
+  healthSource: {
+    humanName: "source of health information (health-sources.yaml)",
+    example: "myhealth-alberta-lbp-pathway-watch-symptoms",
+    file: "health-sources.yaml",
+    list: "sources",
+    valueField: "slug",
+    labelField: "title",
+  },
+  treatment: {
+    humanName: "component of care of How We Treat (treatments.yaml)",
+    example: "dry-needling",
+    file: "treatments.yaml",
+    list: "treatments",
+    valueField: "slug",
+    labelField: "title",
   },
 }
 

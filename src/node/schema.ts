@@ -6,9 +6,10 @@
 // references gain what they name, found as references.ts declares: a post's author and conditions, a category's
 // conditions and posts, a condition's category and posts, a review's reviewer and writer. What is derived from the
 // content is resolved here too, so pages get it ready to show: each language's code and own name, the clinic's
-// languages from its team's, the price range of its fees, each treatment line of a condition cut where it names a
-// component of care (for its links to /treatment), and what /contact tells search engines (the front desk's
-// languages, the building's access) as JSON-LD, so that page ships no code to build it.
+// languages from its team's, the price range of its fees, a health page's warning signs in their tiers and its
+// sources, its text cut where it first uses a term of the glossary (for its links to the term's explanation), and
+// what /contact tells search engines (the front desk's languages, the building's access) as JSON-LD, so that page
+// ships no code to build it.
 import type { GatsbyNode } from "gatsby"
 import {
   contentTypes,
@@ -23,7 +24,14 @@ import { conditionPageTitle } from "../lib/condition-wording"
 import { priceRange } from "../lib/fees"
 import { buildConditionJsonLd, buildConditionPageJsonLd, conditionsOnPage } from "../lib/json-ld/conditions"
 import { conditionPagePath, conditionPath } from "../lib/paths"
-import { linkTreatments, type CareComponent } from "../lib/treatment-links"
+import {
+  articleWords,
+  conditionPageWords,
+  type ArticleTexts,
+  type ConditionPageTexts,
+  type GlossaryTerm,
+} from "../lib/glossary"
+import { signsByTier, sourcesOfPage, type WarningSign } from "../lib/warning-signs"
 import { buildAccessFeatures, buildContactPoint, buildSpecialOpeningHours } from "../lib/json-ld/visit"
 import { addDays } from "../lib/calendar"
 import { buildDayOf } from "./build-day"
@@ -132,12 +140,48 @@ const conditionsOf = async (category: string, nodeModel: NodeModel) =>
 
 interface HealthPageRecord {
   review?: { reviewedBy: string; writtenBy?: string | null; lastReviewed: unknown } | null
-  sources?: Array<{ title: string; publisher: string; url: string }> | null
+  sources?: string[] | null
+  whenToGetHelp?: { signs: string[] } | null
 }
 
-/** Who reviewed a page of health information and when, and its sources, as its JSON-LD says them. */
-async function healthFacts({ review, sources }: HealthPageRecord, nodeModel: NodeModel) {
-  if (!review || !sources) return undefined
+interface SourceRecord {
+  slug: string
+  title: string
+  publisher: string
+  url: string
+}
+
+/** The records of what `slugs` name, in their order. */
+const recordsOf = async <T>(to: ReferenceTarget, slugs: readonly string[], nodeModel: NodeModel) =>
+  (await resolveReferences(to, slugs, nodeModel)).map(thing => thing.record as unknown as T)
+
+/**
+ * The sources of a page of health information: those its own text rests on, then those of its warning signs that
+ * it does not cite itself.
+ */
+async function healthSourcesOf({ sources, whenToGetHelp }: HealthPageRecord, nodeModel: NodeModel) {
+  const signSlugs = whenToGetHelp?.signs ?? []
+  const signs = await recordsOf<{ slug: string; sources: string[] }>("warningSign", signSlugs, nodeModel)
+  const slugs = sourcesOfPage(sources ?? [], signSlugs, signs)
+  return {
+    page: await recordsOf<SourceRecord>("healthSource", slugs.page, nodeModel),
+    signs: await recordsOf<SourceRecord>("healthSource", slugs.signs, nodeModel),
+  }
+}
+
+/** The glossary's terms, as glossary.yaml lists them. */
+const glossaryTerms = async (nodeModel: NodeModel) =>
+  ((await nodeModel.findOne({ type: "GlossaryYaml" }))?.terms ?? []) as GlossaryTerm[]
+
+/**
+ * Who reviewed a page of health information and when, and the sources its own text rests on, as its JSON-LD says
+ * them. Its warning signs' sources are the shared list's, shown on the page but not repeated here: each would
+ * weigh on every page that shows the sign.
+ */
+async function healthFacts(page: HealthPageRecord, nodeModel: NodeModel) {
+  const { review } = page
+  if (!review || !page.sources) return undefined
+  const sources = (await healthSourcesOf(page, nodeModel)).page
   const member = async (slug: string | null | undefined) => {
     const found = await teamMember(slug, nodeModel)
     return found ? { slug: String(found.slug), name: String(found.name), role: String(found.role) } : null
@@ -198,10 +242,35 @@ type NoticeAhead {
   to: String!
 }
 
-type TreatmentPart {
+type TextPart {
   text: String!
-  "The slug of the component of care on /treatment that this text names; null for the text between"
-  treatment: String
+  "The slug of the glossary's term that this text is the page's first use of; null for the text between"
+  term: String
+}
+
+"A page of health information's sources: those its own text rests on, then its warning signs' others"
+type HealthSources {
+  page: [HealthSource!]!
+  signs: [HealthSource!]!
+}
+
+"A condition's own page's texts, cut where the page first uses each term of the glossary, and those terms"
+type ConditionPageWords {
+  description: [TextPart!]!
+  symptoms: [[TextPart!]!]!
+  causes: [[TextPart!]!]!
+  selfCare: [[TextPart!]!]!
+  treatments: [[TextPart!]!]!
+  recovery: [TextPart!]!
+  terms: [GlossaryTerm!]!
+}
+
+"An article's introduction, symptoms and each group's points, cut as a condition's page is, and the terms"
+type ConditionArticleWords {
+  description: [[TextPart!]!]!
+  symptoms: [[TextPart!]!]!
+  treatmentGroups: [[[TextPart!]!]!]!
+  terms: [GlossaryTerm!]!
 }`,
     // Adds fields to the types declared above; Gatsby merges them.
     ...contentTypes
@@ -373,6 +442,25 @@ type ClinicLanguage {
             return buildConditionPageJsonLd(page, about, await healthFacts(category, nodeModel))
           },
         },
+        words: {
+          type: "ConditionArticleWords",
+          description: "An article's texts cut where the page first uses each term of the glossary; null for a group",
+          resolve: async (
+            category: { description: string[]; article?: Omit<ArticleTexts, "description"> | null },
+            _args: unknown,
+            { nodeModel }: ResolverContext,
+          ) =>
+            category.article
+              ? articleWords({ ...category.article, description: category.description }, await glossaryTerms(nodeModel))
+              : null,
+        },
+        healthSources: {
+          type: "HealthSources",
+          description:
+            "An article's sources: those its text rests on, then its warning signs' others; null for a group",
+          resolve: (category: HealthPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            category.sources ? healthSourcesOf(category, nodeModel) : null,
+        },
         relatedPosts: {
           type: "[PostsYaml!]!",
           description: "The posts that name this category or one of its conditions, newest first",
@@ -437,16 +525,37 @@ type ClinicLanguage {
             return buildConditionJsonLd(page, facts, health)
           },
         },
-        treatmentLinks: {
-          type: "[[TreatmentPart!]!]!",
-          description: "Each treatment line, cut where it names a component of care on /treatment",
-          resolve: async (condition: { treatments: string[] }, _args: unknown, { nodeModel }: ResolverContext) => {
-            const care = await nodeModel.findOne({ type: "TreatmentsYaml" })
-            const components = (care?.treatments ?? []) as CareComponent[]
-            return condition.treatments.map(line => linkTreatments(line, components))
-          },
+        words: {
+          type: "ConditionPageWords!",
+          description: "Its texts cut where the page first uses each term of the glossary, and those terms",
+          resolve: async (condition: ConditionPageTexts, _args: unknown, { nodeModel }: ResolverContext) =>
+            conditionPageWords(condition, await glossaryTerms(nodeModel)),
+        },
+        healthSources: {
+          type: "HealthSources!",
+          description: "The sources its text rests on, then its warning signs' others",
+          resolve: (condition: HealthPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            healthSourcesOf(condition, nodeModel),
         },
       },
+    }),
+    schema.buildObjectType({
+      name: "WhenToGetHelp",
+      fields: Object.fromEntries(
+        (["emergency", "today"] as const).map(tier => [
+          tier,
+          {
+            type: "[String!]!",
+            description: `The words of its signs whose tier is ${tier}, in the page's order`,
+            resolve: async (help: { signs: string[] }, _args: unknown, { nodeModel }: ResolverContext) => {
+              const signs = (await referencedNodes("warningSign", nodeModel)).map(
+                thing => thing.record as unknown as WarningSign,
+              )
+              return signsByTier(help.signs, signs)[tier]
+            },
+          },
+        ]),
+      ),
     }),
     schema.buildObjectType({
       name: "HealthReview",

@@ -8,6 +8,7 @@ import { parse, YAMLParseError } from "yaml"
 import { contentTypes, torontoDay, typeForFile, type ContentType, type Fields } from "./content-model"
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
+import { healthProblems, healthWarnings } from "./health"
 import { isPlainObject, itemLabel } from "./item-label"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 import { addressOf, addressProblems, deadLink, pageAddresses, type PendingLink } from "./site-addresses"
@@ -224,6 +225,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     )
   }
   problems.push(...memberProblems(read))
+  for (const [file, field, message] of healthProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
   // A page's address, and a menu's links, once every page is known.
   for (const [file, field, message] of addressProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
   const pages = pageAddresses(read)
@@ -292,7 +294,8 @@ function memberWarnings(files: ContentFile[]): string[] {
 
 /**
  * What the build warns of without stopping, one line each like a problem: every page whose next review date has
- * passed, and a category that lists no conditions yet. Files the content check refuses are left to it.
+ * passed, a category that lists no conditions yet, and health information that is not in plain words or cites no
+ * Canadian source (health.ts). Files the content check refuses are left to it.
  */
 export function contentWarnings(contentDir: string, today = torontoDay()): string[] {
   const files = filesUnder(contentDir, /\.ya?ml$/).flatMap(relativePath => {
@@ -304,5 +307,6 @@ export function contentWarnings(contentDir: string, today = torontoDay()): strin
       (file.type.warn?.(file.data, today) ?? []).map(([field, message]) => `${file.shown}: ${field}: ${message}`),
     ),
     ...memberWarnings(files),
+    ...healthWarnings(files),
   ]
 }

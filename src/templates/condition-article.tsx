@@ -19,17 +19,14 @@ const ConditionArticleTemplate = ({ data }: PageProps<Queries.ConditionArticlePa
   const category = required(data.conditionsYaml, "the condition category")
   const where = `conditions/${category.slug}.yaml`
   const article = required(category.article, `the article of ${where}`)
+  const words = required(category.words, `the words of ${where}`)
   return (
     <Layout path={conditionPath(category.slug)} crumb={category.title}>
-      <ConditionArticleBody
-        heading={category.title}
-        intro={category.description}
-        article={article}
-        medicalNote={site.medicalNote}
-      />
+      <ConditionArticleBody heading={category.title} article={article} words={words} medicalNote={site.medicalNote} />
       <HealthInformation
         whenToGetHelp={required(category.whenToGetHelp, `whenToGetHelp of ${where}`)}
-        sources={required(category.sources, `the sources of ${where}`)}
+        words={words.terms}
+        sources={required(category.healthSources, `the sources of ${where}`)}
         review={required(category.review, `the review of ${where}`)}
         related={<RelatedArticles posts={category.relatedPosts} />}
         booking={{ bookingUrl: site.bookingUrl, phone: site.phone }}
@@ -50,15 +47,20 @@ export const query = graphql`
         ...RelatedArticle
       }
       ...ConditionHead
-      description
       article {
         ...ConditionArticleBody
+      }
+      words {
+        ...ConditionArticleWords
+        terms {
+          ...PageWord
+        }
       }
       whenToGetHelp {
         ...WhenToGetHelp
       }
-      sources {
-        ...HealthSource
+      healthSources {
+        ...HealthSources
       }
       review {
         ...ReviewLine

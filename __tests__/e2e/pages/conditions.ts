@@ -4,16 +4,19 @@
 // page; their JSON-LD; and the blog posts each page lists.
 import type { Page } from "@playwright/test"
 import { conditionPath, postPath, teamMemberPath, treatmentPath } from "../../../src/lib/paths"
+import { readingGrade, READING_GRADE_LIMIT } from "../../../src/lib/readability"
 import {
   categories,
   conditions,
   conditionsOf,
   posts,
-  readContent,
   site,
   teamMember,
   type CategoryContent,
   type ConditionContent,
+  glossary,
+  healthShown,
+  warningSigns,
   type HealthContent,
 } from "../support/content"
 import { expect } from "../support/fixtures"
@@ -71,63 +74,114 @@ const relatedCheck = (slugs: readonly string[]): PageCheck => {
  * when to get help with the numbers to call, the sources, the way to book with the phone beside it, and the review
  * line naming the reviewer from Our Team; and, for search engines, who reviewed it and when, and its sources.
  */
-const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] => [
-  readsAt(1280, "when to get help: this page's own signs in three tiers, most urgent first", async ({ page }) => {
-    const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
-    await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
-      "Call 911 or go to an emergency department",
-      "See a doctor or call Health811 today",
-      "Book a physiotherapist",
-    ])
-    const { emergency, today, physiotherapy } = health.whenToGetHelp
-    for (const [i, signs] of [emergency, today, physiotherapy].entries())
-      await expect(tiers.nth(i).getByRole("listitem")).toHaveText(signs)
-    await expect(tiers.nth(0).getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
-    await expect(tiers.nth(1).getByRole("link", { name: /Health811/ })).toHaveAttribute("href", "tel:811")
-  }),
-  readsAt(1280, "its sources, each by its title, linked, and its publisher", async ({ page }) => {
-    const items = page.getByRole("region", { name: "Sources" }).getByRole("listitem")
-    await expect(items).toHaveText(
-      health.sources.map(source => `${source.title} (opens in a new tab), ${source.publisher}`),
-    )
-    expect(await hrefsOf(items.getByRole("link"))).toEqual(health.sources.map(source => source.url))
-  }),
-  readsAt(1280, "the way to book an assessment, the phone beside it, then the review line", async ({ page }) => {
-    const main = page.locator("main")
-    await expect(main.getByRole("link", { name: /^Book an assessment/ })).toHaveAttribute("href", bookingUrl)
-    await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute(
-      "href",
-      `tel:${site.phone.e164}`,
-    )
-    const reviewer = teamMember(health.review.reviewedBy)
-    const writer = health.review.writtenBy ? teamMember(health.review.writtenBy) : null
-    const line = main.locator("p", { hasText: /^Written by/ })
-    await expect(line).toHaveText(
-      [
-        `Written by ${writer ? `${writer.name}, ${writer.role}` : site.name}`,
-        `Reviewed by ${reviewer.name}, ${reviewer.role}`,
-        `Last reviewed ${dateShown(health.review.lastReviewed)}`,
-        `Next review due ${dateShown(health.review.nextReview, true)}`,
-      ].join("·"),
-    )
-    await expect(line.getByRole("link", { name: reviewer.name })).toHaveAttribute("href", teamMemberPath(reviewer.slug))
-  }),
-  readsAt(
-    1280,
-    "its JSON-LD says who reviewed it and when, as Our Team's Person, and cites its sources",
-    async ({ page }) => {
-      const node = await medicalWebPage(page)
-      const reviewer = teamMember(health.review.reviewedBy)
-      expect(node).toMatchObject({
-        lastReviewed: health.review.lastReviewed,
-        reviewedBy: { "@type": "Person", "@id": `${origin}${teamMemberPath(reviewer.slug)}`, name: reviewer.name },
-      })
-      expect((node.citation as Array<{ url: string }>).map(source => source.url)).toEqual(
-        health.sources.map(source => source.url),
+const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] => {
+  const shown = healthShown(health)
+  return [
+    readsAt(
+      1280,
+      "when to get help: its warning signs in their tiers, most urgent first, then its own",
+      async ({ page }) => {
+        const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
+        await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
+          "Call 911 or go to an emergency department",
+          "See a doctor or call Health811 today",
+          "Book a physiotherapist",
+        ])
+        for (const [i, signs] of [shown.emergency, shown.today, shown.physiotherapy].entries())
+          await expect(tiers.nth(i).getByRole("listitem")).toHaveText(signs)
+        await expect(tiers.nth(0).getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
+        await expect(tiers.nth(1).getByRole("link", { name: /Health811/ })).toHaveAttribute("href", "tel:811")
+      },
+    ),
+    readsAt(1280, "every must-not-miss sign of its regions, in its tier", async ({ page }) => {
+      const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
+      const must = warningSigns.regions
+        .filter(region => health.regions.includes(region.slug))
+        .flatMap(region => region.mustNotMiss)
+      expect(must.length).toBeGreaterThan(0)
+      for (const slug of must) {
+        const sign = warningSigns.signs.find(each => each.slug === slug)!
+        await expect(tiers.nth(sign.tier === "emergency" ? 0 : 1).getByText(sign.text, { exact: true })).toBeVisible()
+      }
+    }),
+    readsAt(
+      1280,
+      "its sources, each by its title, linked, and its publisher, its signs' after its own",
+      async ({ page }) => {
+        const items = page.getByRole("region", { name: "Sources" }).getByRole("listitem")
+        await expect(items).toHaveText(
+          shown.sources.map(source => `${source.title} (opens in a new tab), ${source.publisher}`),
+        )
+        expect(await hrefsOf(items.getByRole("link"))).toEqual(shown.sources.map(source => source.url))
+      },
+    ),
+    readsAt(
+      1280,
+      "the first use of each term of the glossary links to its explanation on the page",
+      async ({ page }) => {
+        const words = page.getByRole("region", { name: "Words used on this page" })
+        const links = page.locator('main a[href^="#term-"]')
+        const targets = await links.evaluateAll(anchors => anchors.map(a => a.getAttribute("href")!.slice(1)))
+        expect(targets.length).toBeGreaterThan(0)
+        expect(new Set(targets).size).toBe(targets.length)
+        await expect(words.locator("dt")).toHaveCount(targets.length)
+        for (const id of targets) {
+          const term = glossary.find(each => `term-${each.slug}` === id)!
+          await expect(words.locator(`dt[id="${id}"]`)).toHaveText(term.term)
+          await expect(words.locator(`dt[id="${id}"] + dd`)).toContainText(term.explanation)
+          if (term.treatment)
+            expect(await hrefsOf(words.locator(`dt[id="${id}"] + dd a`))).toEqual([treatmentPath(term.treatment)])
+        }
+      },
+    ),
+    readsAt(1280, "its running text, as the page shows it, reads at the grade the site keeps to", async ({ page }) => {
+      const running = page.locator(
+        'section[aria-labelledby="what-it-is"] p, section[aria-labelledby="recovery"] p, main article header p',
       )
-    },
-  ),
-]
+      const paragraphs = await running.allInnerTexts()
+      expect(paragraphs.length).toBeGreaterThan(0)
+      expect(readingGrade(paragraphs)).toBeLessThanOrEqual(READING_GRADE_LIMIT)
+    }),
+    readsAt(1280, "the way to book an assessment, the phone beside it, then the review line", async ({ page }) => {
+      const main = page.locator("main")
+      await expect(main.getByRole("link", { name: /^Book an assessment/ })).toHaveAttribute("href", bookingUrl)
+      await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute(
+        "href",
+        `tel:${site.phone.e164}`,
+      )
+      const reviewer = teamMember(health.review.reviewedBy)
+      const writer = health.review.writtenBy ? teamMember(health.review.writtenBy) : null
+      const line = main.locator("p", { hasText: /^Written by/ })
+      await expect(line).toHaveText(
+        [
+          `Written by ${writer ? `${writer.name}, ${writer.role}` : site.name}`,
+          `Reviewed by ${reviewer.name}, ${reviewer.role}`,
+          `Last reviewed ${dateShown(health.review.lastReviewed)}`,
+          `Next review due ${dateShown(health.review.nextReview, true)}`,
+        ].join("·"),
+      )
+      await expect(line.getByRole("link", { name: reviewer.name })).toHaveAttribute(
+        "href",
+        teamMemberPath(reviewer.slug),
+      )
+    }),
+    readsAt(
+      1280,
+      "its JSON-LD says who reviewed it and when, as Our Team's Person, and cites its own text's sources",
+      async ({ page }) => {
+        const node = await medicalWebPage(page)
+        const reviewer = teamMember(health.review.reviewedBy)
+        expect(node).toMatchObject({
+          lastReviewed: health.review.lastReviewed,
+          reviewedBy: { "@type": "Person", "@id": `${origin}${teamMemberPath(reviewer.slug)}`, name: reviewer.name },
+        })
+        expect((node.citation as Array<{ url: string }>).map(source => source.url)).toEqual(
+          shown.sources.slice(0, health.sources.length).map(source => source.url),
+        )
+      },
+    ),
+  ]
+}
 
 const groupChecks = (category: CategoryContent): PageCheck[] => {
   const listed = conditionsOf(category.slug)
@@ -177,7 +231,7 @@ const groupChecks = (category: CategoryContent): PageCheck[] => {
 
 const articleChecks = (category: CategoryContent): PageCheck[] => {
   const { article } = category
-  if (!article || !category.whenToGetHelp || !category.sources || !category.review)
+  if (!article || !category.regions || !category.whenToGetHelp || !category.sources || !category.review)
     throw new Error(`content/conditions/${category.slug}.yaml is an article page without its article or health facts`)
   return [
     readsAt(1280, "shows its description, symptoms, numbered treatment groups and its image", async ({ page }) => {
@@ -211,11 +265,6 @@ const articleChecks = (category: CategoryContent): PageCheck[] => {
   ]
 }
 
-/** How We Treat's components of care, which a condition's treatments link to. */
-const { treatments: careComponents } = readContent<{
-  treatments: Array<{ slug: string; title: string; abbreviation?: string }>
-}>("treatments.yaml")
-
 const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
   const category = categories.find(each => each.slug === condition.category)!
   return [
@@ -235,6 +284,7 @@ const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
         "How physiotherapy helps",
         "How long recovery usually takes",
         "When to get help",
+        "Words used on this page",
         "Sources",
         ...(postsNaming([condition.slug]).length ? ["Related articles"] : []),
       ])
@@ -246,17 +296,6 @@ const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
       await expect(region("How physiotherapy helps").getByRole("listitem")).toHaveText(condition.treatments)
       await expect(region("How long recovery usually takes").locator("p")).toHaveText(condition.recovery)
       await expect(page.locator("main img")).toHaveCount(1)
-    }),
-    readsAt(1280, "each component of care a treatment names links to it on How We Treat", async ({ page }) => {
-      const links = page.getByRole("region", { name: "How physiotherapy helps" }).getByRole("link")
-      const found = await links.evaluateAll(anchors => anchors.map(a => [a.textContent, a.getAttribute("href")]))
-      expect(found.length).toBeGreaterThan(0)
-      // The link's words are the component's name, in any letter case, or its short form.
-      for (const [text, href] of found) {
-        const component = careComponents.find(each => treatmentPath(each.slug) === href)
-        const names = [component?.title.toLowerCase(), component?.abbreviation?.toLowerCase()]
-        expect([text, href, names.includes(text?.toLowerCase())]).toEqual([text, href, true])
-      }
     }),
     readsAt(1280, "the trail runs through What We Treat and its category", async ({ page }) => {
       await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText([

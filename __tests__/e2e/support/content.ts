@@ -78,9 +78,54 @@ const NOT_FOUND_PAGE = "/404"
 
 /** What every page of health information closes with: when to get help, sources and the review. */
 export interface HealthContent {
-  whenToGetHelp: { emergency: string[]; today: string[]; physiotherapy: string[] }
-  sources: Array<{ title: string; publisher: string; url: string }>
+  regions: string[]
+  whenToGetHelp: { signs: string[]; physiotherapy: string[] }
+  sources: string[]
   review: { reviewedBy: string; writtenBy?: string; lastReviewed: string; nextReview: string }
+}
+
+export interface HealthSource {
+  slug: string
+  title: string
+  publisher: string
+  country: string
+  url: string
+}
+
+/** The shared warning signs and regions, and the sources they and the pages name. */
+export const warningSigns = readContent<{
+  signs: Array<{ slug: string; text: string; tier: "emergency" | "today"; sources: string[] }>
+  regions: Array<{ slug: string; title: string; mustNotMiss: string[] }>
+}>("warning-signs.yaml")
+export const healthSources = readContent<{ sources: HealthSource[] }>("health-sources.yaml").sources
+export const glossary = readContent<{
+  terms: Array<{ slug: string; term: string; matches?: string[]; explanation: string; treatment?: string }>
+}>("glossary.yaml").terms
+
+const sourceNamed = (slug: string) => {
+  const source = healthSources.find(each => each.slug === slug)
+  if (!source) throw new Error(`health-sources.yaml has no source ${slug}`)
+  return source
+}
+
+/**
+ * A page's warning signs' words in each tier, in the page's order, and its sources as it lists them: its own,
+ * then those of its signs that it does not cite itself.
+ */
+export function healthShown(health: HealthContent) {
+  const signs = health.whenToGetHelp.signs.map(slug => {
+    const sign = warningSigns.signs.find(each => each.slug === slug)
+    if (!sign) throw new Error(`warning-signs.yaml has no sign ${slug}`)
+    return sign
+  })
+  const inTier = (tier: string) => signs.filter(sign => sign.tier === tier).map(sign => sign.text)
+  const ofSigns = [...new Set(signs.flatMap(sign => sign.sources))].filter(slug => !health.sources.includes(slug))
+  return {
+    emergency: inTier("emergency"),
+    today: inTier("today"),
+    physiotherapy: health.whenToGetHelp.physiotherapy,
+    sources: [...health.sources, ...ofSigns].map(sourceNamed),
+  }
 }
 
 /**
@@ -93,6 +138,7 @@ export interface CategoryContent extends Partial<HealthContent> {
   order: number
   layout: "group" | "article"
   redirectFrom?: string[]
+  description: string[]
   article?: { symptoms: string[]; treatmentGroups: Array<{ title: string; points: string[] }> }
 }
 

@@ -1,34 +1,45 @@
 import * as React from "react"
 import ConditionPageBody from "../../components/condition-page-body"
-import { linkTreatments } from "../../lib/treatment-links"
+import { conditionPageWords } from "../../lib/glossary"
 import { entryData, IMAGE_FRAMES, previewImage, type Draft, type PreviewProps } from "./decap"
 import { facts } from "./facts"
 import { healthInformation, type HealthDraft } from "./health"
 import PreviewMain from "./preview-main"
 
-type ConditionFile = Omit<Queries.ConditionPageBodyFragment, "treatmentLinks" | keyof HealthDraft> & {
+type ConditionFile = Omit<Queries.ConditionPageBodyFragment, "words" | "healthSources" | keyof HealthDraft> & {
+  description: string
+  symptoms: readonly string[]
+  causes: readonly string[]
+  selfCare: readonly string[]
   treatments: readonly string[]
+  recovery: string
 }
 
 /**
- * A condition's own page as the site shows it, its treatments linked to the components of care they name, without
- * the related posts.
+ * A condition's own page as the site shows it, its first use of each term of the glossary linked to the term's
+ * explanation, its warning signs as saving will leave them, without the related posts.
  */
 const ConditionPagePreview = (props: PreviewProps) => {
   const draft = entryData<ConditionFile & HealthDraft>(props) as Draft<ConditionFile> & HealthDraft
-  const health = healthInformation(draft, draft.bookingUrl)
+  const { terms, ...words } = conditionPageWords(
+    {
+      description: draft.description ?? "",
+      symptoms: draft.symptoms ?? [],
+      causes: draft.causes ?? [],
+      selfCare: draft.selfCare ?? [],
+      treatments: draft.treatments ?? [],
+      recovery: draft.recovery ?? "",
+    },
+    facts.glossary,
+  )
+  const health = healthInformation(draft, terms, draft.bookingUrl)
   const condition = {
     title: draft.title ?? "",
-    description: draft.description ?? "",
-    symptoms: draft.symptoms ?? [],
-    causes: draft.causes ?? [],
-    selfCare: draft.selfCare ?? [],
-    treatmentLinks: (draft.treatments ?? []).map(line => linkTreatments(line, facts.treatments)),
-    recovery: draft.recovery ?? "",
+    words: { ...words, terms },
     bookingUrl: draft.bookingUrl || null,
     image: previewImage(props, draft.image, ["image"], IMAGE_FRAMES["condition-page-body"]),
     whenToGetHelp: health.whenToGetHelp,
-    sources: health.sources,
+    healthSources: health.sources,
     review: health.review,
   }
   return (

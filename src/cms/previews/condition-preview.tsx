@@ -2,25 +2,30 @@ import * as React from "react"
 import ConditionArticleBody from "../../components/condition-article-body"
 import ConditionGroupBody from "../../components/condition-group-body"
 import HealthInformation from "../../components/health-information"
+import { articleWords } from "../../lib/glossary"
 import { entryData, IMAGE_FRAMES, previewImage, type Draft, type PreviewProps } from "./decap"
 import { facts } from "./facts"
 import { healthInformation, type HealthDraft } from "./health"
 import PreviewMain from "./preview-main"
+
+type ArticleFile = Queries.ConditionArticleBodyFragment & {
+  symptoms: readonly string[]
+  treatmentGroups: ReadonlyArray<{ title: string; points: readonly string[] }>
+}
 
 type CategoryFile = {
   slug: string
   title: string
   description: readonly string[]
   layout: "group" | "article"
-  article: Queries.ConditionArticleBodyFragment
+  article: ArticleFile
 }
 
-const articleOf = (props: PreviewProps, article: Draft<Queries.ConditionArticleBodyFragment>) => ({
-  symptoms: article.symptoms ?? [],
-  treatmentGroups: (article.treatmentGroups ?? []).map(group => ({
-    title: group.title ?? "",
-    points: group.points ?? [],
-  })),
+const treatmentGroupsOf = (article: Draft<ArticleFile>) =>
+  (article.treatmentGroups ?? []).map(group => ({ title: group.title ?? "", points: group.points ?? [] }))
+
+const articleOf = (props: PreviewProps, article: Draft<ArticleFile>) => ({
+  treatmentGroups: treatmentGroupsOf(article),
   image: previewImage(props, article.image, ["article", "image"], IMAGE_FRAMES["condition-article-body"]),
 })
 
@@ -35,17 +40,22 @@ const ConditionPreview = (props: PreviewProps) => {
   const heading = category.title ?? ""
   const intro = category.description ?? []
   const listed = facts.conditions[category.slug ?? ""] ?? []
+  const article = category.article ?? {}
+  const words = articleWords(
+    { description: intro, symptoms: article.symptoms ?? [], treatmentGroups: treatmentGroupsOf(article) },
+    facts.glossary,
+  )
   return (
     <PreviewMain>
       {category.layout === "article" ? (
         <>
           <ConditionArticleBody
             heading={heading}
-            intro={intro}
-            article={articleOf(props, category.article ?? {})}
+            article={articleOf(props, article)}
+            words={words}
             medicalNote={facts.medicalNote}
           />
-          <HealthInformation {...healthInformation(category)} />
+          <HealthInformation {...healthInformation(category, words.terms)} />
         </>
       ) : (
         <ConditionGroupBody

@@ -79,3 +79,26 @@ export function previewImage(props: PreviewProps, path: string | null | undefine
   }
   return { childImageSharp: { gatsbyImageData } }
 }
+
+/** A list in an entry's data (an Immutable.js List). */
+interface DataList {
+  toJS(): unknown
+  push(...values: string[]): DataList
+}
+
+/** An entry's data (an Immutable.js Map), as a save event's handler reads and changes it. */
+export interface EntryData {
+  getIn(path: readonly string[]): DataList | undefined
+  setIn(path: readonly string[], value: DataList): EntryData
+}
+
+/** What Decap hands a preSave handler: the entry about to be saved. */
+export interface SaveEvent {
+  entry: { get(key: "collection"): string; get(key: "data"): EntryData }
+}
+
+/** The plain values of a list in an entry's data. */
+export const listAt = (data: EntryData, path: readonly string[]) => {
+  const value = data.getIn(path)?.toJS()
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []
+}

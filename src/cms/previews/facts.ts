@@ -1,8 +1,9 @@
 // What the previews show from other files than the entry's own, read from content/ when the bundle is built
 // (src/cms/preview-bundle.ts defines PREVIEW_FACTS). A change to those files shows in the previews after the next
 // build, or once `npm run cms` is started again.
+import type { GlossaryTerm } from "../../lib/glossary"
 import type { DayHours } from "../../lib/hours"
-import type { CareComponent } from "../../lib/treatment-links"
+import type { HealthRegion, WarningSign } from "../../lib/warning-signs"
 
 /** A team member as a byline or a review line names them. */
 export interface TeamMemberFacts {
@@ -25,8 +26,14 @@ export interface PreviewFacts {
   phone: { display: string; e164: string }
   mapUrl: string
   bookingUrl: string
-  /** How We Treat's components of care, which a condition's treatments link to */
-  treatments: CareComponent[]
+  /** The glossary, whose terms a page of health information explains, each with its component of care or null */
+  glossary: Array<GlossaryTerm & { treatment: string | null }>
+  /** The shared warning signs, each with the sources that put it in its tier */
+  signs: Array<WarningSign & { sources: string[] }>
+  /** The body regions and situations, each with the signs every page of it shows */
+  regions: HealthRegion[]
+  /** The sources of health information by slug */
+  sources: Record<string, { title: string; publisher: string; url: string }>
   /** The conditions each category's page lists, by the category's slug, in order */
   conditions: Record<string, ListedCondition[]>
   /** site.yaml's regular week */

@@ -6,15 +6,17 @@ import "../../styles/fonts.css"
 import "../../styles/global.css"
 import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
-import type { PreviewProps } from "./decap"
+import { listAt, type EntryData, type PreviewProps, type SaveEvent } from "./decap"
 import ExtraPagePreview from "./extra-page-preview"
 import FeesPreview from "./fees-preview"
 import GettingHerePreview from "./getting-here-preview"
+import { facts } from "./facts"
 import HolidaysPreview from "./holidays-preview"
 import NoticesPreview from "./notices-preview"
 import PostPreview from "./post-preview"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
+import { missingMustNotMiss } from "../../lib/warning-signs"
 import "./preview.css"
 
 declare global {
@@ -22,6 +24,7 @@ declare global {
     CMS: {
       registerPreviewStyle(url: string): void
       registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void
+      registerEventListener(listener: { name: "preSave"; handler: (event: SaveEvent) => EntryData | undefined }): void
     }
   }
 }
@@ -42,3 +45,23 @@ export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
 
 window.CMS.registerPreviewStyle("/admin/preview.css")
 for (const [name, preview] of Object.entries(PREVIEWS)) window.CMS.registerPreviewTemplate(name, preview)
+
+/** The collections whose entries are pages of health information: a condition, and a category written as one article. */
+const HEALTH_COLLECTIONS = ["condition-pages", "conditions"]
+const SIGNS = ["whenToGetHelp", "signs"]
+
+/**
+ * Before a page of health information is saved, its regions' must-not-miss warning signs that it leaves out are
+ * added after the signs picked, so staff who add a condition get them without having to know them. The preview
+ * shows them already (health.ts). The build still refuses a file that leaves one out.
+ */
+export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
+  if (!HEALTH_COLLECTIONS.includes(entry.get("collection"))) return undefined
+  const data = entry.get("data")
+  const signs = data.getIn(SIGNS)
+  if (!signs) return undefined
+  const missing = missingMustNotMiss(listAt(data, SIGNS), listAt(data, ["regions"]), facts.regions)
+  return missing.length === 0 ? undefined : data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
+}
+
+window.CMS.registerEventListener({ name: "preSave", handler: addMustNotMiss })

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import GlossaryText from "../glossary-text"
 import MedicalNote from "../medical-note"
 import PageHeader from "../page-header"
 import Picture from "../picture"
@@ -8,10 +9,8 @@ import * as styles from "./condition-article-body.module.css"
 
 export const query = graphql`
   fragment ConditionArticleBody on ConditionArticle {
-    symptoms
     treatmentGroups {
       title
-      points
     }
     image {
       childImageSharp {
@@ -19,14 +18,31 @@ export const query = graphql`
       }
     }
   }
+
+  fragment ConditionArticleWords on ConditionArticleWords {
+    description {
+      ...TextPart
+    }
+    symptoms {
+      ...TextPart
+    }
+    treatmentGroups {
+      ...TextPart
+    }
+  }
 `
+
+type Parts = readonly Queries.TextPartFragment[]
+
+/** A text's runs as one string, for a key. */
+const textOf = (parts: Parts) => parts.map(part => part.text).join("")
 
 interface ConditionArticleBodyProps {
   /** The category's title, the page's h1 */
   heading: string
-  /** The category's description, one paragraph or more */
-  intro: readonly string[]
   article: Queries.ConditionArticleBodyFragment
+  /** Its introduction, symptoms and groups' points, each first use of a term of the glossary linked */
+  words: Queries.ConditionArticleWordsFragment
   /** site.yaml's note that the page is general information */
   medicalNote: string
 }
@@ -36,13 +52,18 @@ interface ConditionArticleBodyProps {
  * the image, the symptoms, then the numbered groups of treatment. The page's template and the CMS's preview both
  * render it.
  */
-const ConditionArticleBody = ({ heading, intro, article, medicalNote }: ConditionArticleBodyProps) => {
+const ConditionArticleBody = ({ heading, article, words, medicalNote }: ConditionArticleBodyProps) => {
   const image = article.image.childImageSharp?.gatsbyImageData
   return (
     <article className={styles.article}>
       <div className={styles.intro}>
         <div>
-          <PageHeader heading={heading} intro={intro} />
+          <PageHeader
+            heading={heading}
+            intro={words.description.map(parts => (
+              <GlossaryText key={textOf(parts)} parts={parts} />
+            ))}
+          />
           <MedicalNote note={medicalNote} />
         </div>
         {image && <Picture image={image} alt="" loading="eager" className={styles.image} />}
@@ -50,20 +71,24 @@ const ConditionArticleBody = ({ heading, intro, article, medicalNote }: Conditio
       <section aria-labelledby="symptoms" className={styles.section}>
         <h2 id="symptoms">{wording.symptoms}</h2>
         <ul className={styles.symptoms}>
-          {article.symptoms.map(symptom => (
-            <li key={symptom}>{symptom}</li>
+          {words.symptoms.map(symptom => (
+            <li key={textOf(symptom)}>
+              <GlossaryText parts={symptom} />
+            </li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="how-we-help" className={styles.section}>
         <h2 id="how-we-help">{wording.howWeHelp}</h2>
         <ol className={styles.groups}>
-          {article.treatmentGroups.map(group => (
+          {article.treatmentGroups.map((group, g) => (
             <li key={group.title} className={styles.group}>
               <h3 className={styles.groupTitle}>{group.title}</h3>
               <ul>
-                {group.points.map(point => (
-                  <li key={point}>{point}</li>
+                {(words.treatmentGroups[g] ?? []).map(point => (
+                  <li key={textOf(point)}>
+                    <GlossaryText parts={point} />
+                  </li>
                 ))}
               </ul>
             </li>

@@ -1,26 +1,40 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import GlossaryText from "../glossary-text"
 import HealthInformation from "../health-information"
 import MedicalNote from "../medical-note"
 import Picture from "../picture"
 import { WHEN_TO_GET_HELP_ID } from "../when-to-get-help"
-import * as words from "../../lib/condition-wording"
-import { treatmentPath } from "../../lib/paths"
+import * as conditionWording from "../../lib/condition-wording"
 import * as wording from "../../lib/wording"
 import * as styles from "./condition-page-body.module.css"
 
 export const query = graphql`
   fragment ConditionPageBody on ConditionPageYaml {
     title
-    description
-    symptoms
-    causes
-    selfCare
-    treatmentLinks {
-      text
-      treatment
+    words {
+      description {
+        ...TextPart
+      }
+      symptoms {
+        ...TextPart
+      }
+      causes {
+        ...TextPart
+      }
+      selfCare {
+        ...TextPart
+      }
+      treatments {
+        ...TextPart
+      }
+      recovery {
+        ...TextPart
+      }
+      terms {
+        ...PageWord
+      }
     }
-    recovery
     bookingUrl
     image {
       childImageSharp {
@@ -30,8 +44,8 @@ export const query = graphql`
     whenToGetHelp {
       ...WhenToGetHelp
     }
-    sources {
-      ...HealthSource
+    healthSources {
+      ...HealthSources
     }
     review {
       ...ReviewLine
@@ -48,12 +62,19 @@ interface ConditionPageBodyProps {
   related?: React.ReactNode
 }
 
-const ListSection = ({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) => (
+type Parts = readonly Queries.TextPartFragment[]
+
+/** A text's runs as one string, for a key. */
+const textOf = (parts: Parts) => parts.map(part => part.text).join("")
+
+const ListSection = ({ id, heading, items }: { id: string; heading: string; items: readonly Parts[] }) => (
   <section aria-labelledby={id} className={styles.section}>
     <h2 id={id}>{heading}</h2>
     <ul className={styles.list}>
       {items.map(item => (
-        <li key={item}>{item}</li>
+        <li key={textOf(item)}>
+          <GlossaryText parts={item} />
+        </li>
       ))}
     </ul>
   </section>
@@ -61,56 +82,49 @@ const ListSection = ({ id, heading, items }: { id: string; heading: string; item
 
 /**
  * A condition's own page, in the order a patient needs it: what it is, its symptoms, its causes, what to do now,
- * how physiotherapy helps (each component of care it names linked to How We Treat), how long recovery takes, then
- * when to get help, the sources, the related posts, the way to book and the review line. The page's template and
- * the CMS's preview both render it.
+ * how physiotherapy helps, how long recovery takes, then when to get help, the words it explains (each linked from
+ * its first use), the sources, the related posts, the way to book and the review line. The page's template and the
+ * CMS's preview both render it.
  */
 const ConditionPageBody = ({ condition, medicalNote, clinic, related }: ConditionPageBodyProps) => {
   const image = condition.image.childImageSharp?.gatsbyImageData
+  const { words } = condition
   return (
     <article className={styles.page}>
       <header className={styles.header}>
         <h1>{condition.title}</h1>
         <MedicalNote note={medicalNote} />
         <p className={styles.urgent}>
-          {words.urgentPointer} <a href={`#${WHEN_TO_GET_HELP_ID}`}>{words.seeWhenToGetHelp}</a>
+          {conditionWording.urgentPointer} <a href={`#${WHEN_TO_GET_HELP_ID}`}>{conditionWording.seeWhenToGetHelp}</a>
         </p>
       </header>
       <div className={styles.intro}>
         <section aria-labelledby="what-it-is">
-          <h2 id="what-it-is">{words.whatItIs}</h2>
-          <p>{condition.description}</p>
+          <h2 id="what-it-is">{conditionWording.whatItIs}</h2>
+          <p>
+            <GlossaryText parts={words.description} />
+          </p>
         </section>
         {image && <Picture image={image} alt="" priority className={styles.image} />}
       </div>
-      <ListSection id="symptoms" heading={wording.symptoms} items={condition.symptoms} />
-      <ListSection id="causes" heading={words.causes} items={condition.causes} />
-      <ListSection id="self-care" heading={words.selfCare} items={condition.selfCare} />
-      <section aria-labelledby="how-physiotherapy-helps" className={styles.section}>
-        <h2 id="how-physiotherapy-helps">{words.howPhysiotherapyHelps}</h2>
-        <ul className={styles.list}>
-          {condition.treatmentLinks.map(parts => (
-            <li key={parts.map(part => part.text).join("")}>
-              {parts.map((part, i) =>
-                part.treatment ? (
-                  <Link key={i} to={treatmentPath(part.treatment)}>
-                    {part.text}
-                  </Link>
-                ) : (
-                  part.text
-                ),
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ListSection id="symptoms" heading={wording.symptoms} items={words.symptoms} />
+      <ListSection id="causes" heading={conditionWording.causes} items={words.causes} />
+      <ListSection id="self-care" heading={conditionWording.selfCare} items={words.selfCare} />
+      <ListSection
+        id="how-physiotherapy-helps"
+        heading={conditionWording.howPhysiotherapyHelps}
+        items={words.treatments}
+      />
       <section aria-labelledby="recovery" className={styles.section}>
-        <h2 id="recovery">{words.recovery}</h2>
-        <p>{condition.recovery}</p>
+        <h2 id="recovery">{conditionWording.recovery}</h2>
+        <p>
+          <GlossaryText parts={words.recovery} />
+        </p>
       </section>
       <HealthInformation
         whenToGetHelp={condition.whenToGetHelp}
-        sources={condition.sources}
+        words={words.terms}
+        sources={condition.healthSources}
         review={condition.review}
         related={related}
         booking={{ bookingUrl: condition.bookingUrl ?? clinic.bookingUrl, phone: clinic.phone }}

@@ -1,12 +1,15 @@
 import * as React from "react"
 import BookAssessment from "../book-assessment"
+import PageWords from "../page-words"
 import ReviewLine from "../review-line"
 import SourceList from "../source-list"
 import WhenToGetHelp from "../when-to-get-help"
 
 interface HealthInformationProps {
   whenToGetHelp: Queries.WhenToGetHelpFragment
-  sources: readonly Queries.HealthSourceFragment[]
+  /** The terms of the glossary the page uses, in the order it first uses them */
+  words: readonly Queries.PageWordFragment[]
+  sources: Queries.HealthSourcesFragment
   review: Queries.ReviewLineFragment
   /** The posts about it, between the sources and the booking action (the CMS preview has none) */
   related?: React.ReactNode
@@ -15,12 +18,13 @@ interface HealthInformationProps {
 }
 
 /**
- * The close of every page of health information, in this order: when to get help, the sources, the related posts,
- * the way to book, and who wrote and checked the page and when. Its parts take props only, so the CMS's previews
+ * The close of every page of health information, in this order: when to get help, the words it explains, the
+ * sources, the related posts, the way to book, and who wrote and checked the page and when. Its parts take props only, so the CMS's previews
  * render it as the pages do.
  */
 const HealthInformation = ({
   whenToGetHelp,
+  words,
   sources,
   review,
   related,
@@ -29,6 +33,7 @@ const HealthInformation = ({
 }: HealthInformationProps) => (
   <>
     <WhenToGetHelp signs={whenToGetHelp} />
+    <PageWords terms={words} />
     <SourceList sources={sources} />
     {related}
     <BookAssessment {...booking} />

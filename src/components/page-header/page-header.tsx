@@ -14,8 +14,8 @@ export const query = graphql`
 
 interface PageHeaderProps {
   heading: string
-  /** One paragraph, or several */
-  intro?: string | readonly string[] | null
+  /** One paragraph, or several: text, or text with links in it (a health page's words explained further down) */
+  intro?: string | readonly string[] | readonly React.ReactNode[] | null
 }
 
 /** The page's one h1 and its introduction. */
@@ -25,8 +25,9 @@ const PageHeader = ({ heading, intro }: PageHeaderProps) => {
     <header className={styles.header}>
       <h1>{heading}</h1>
       {paragraphs.map((paragraph, i) => (
-        // The first paragraph is the lead; the rest read as body text.
-        <p key={paragraph} className={i === 0 ? styles.intro : undefined}>
+        // The first paragraph is the lead; the rest read as body text. Paragraphs keep their order, so their place is
+        // their key.
+        <p key={i} className={i === 0 ? styles.intro : undefined}>
           {paragraph}
         </p>
       ))}
