@@ -2,9 +2,11 @@
 // production build, saving through decap-server into a copy of the project's content. Each test has its own copy
 // and its own server, so none depends on another: an edit changes its file exactly there and still passes the
 // build's content check, a value the build would refuse is refused before saving, a condition added in the CMS is
-// a new file of its own, so is a plain page (an extra page) and the link to it in the footer's Quick Links, and a
-// build of an edited copy shows the edits, the post's Markdown rendered and the <script> typed into it left out,
-// the added condition's page, and the added page, linked from the footer, in the sitemap, with no axe violation.
+// a new file of its own, moved to another body region whose must-not-miss warning signs saving adds, so is a plain
+// page (an extra page) and the link to it in the footer's Quick Links, and a build of an edited copy shows the
+// edits, the post's Markdown rendered and the <script> typed into it left out, the added condition's page with
+// its region's must-not-miss signs, and the added page, linked from the footer, in the sitemap, with no axe
+// violation.
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -168,7 +170,20 @@ const COPIED = fs
   .readdirSync(path.join(repository, "content/condition-pages"))
   .map(file => original(`condition-pages/${file}`))
   .find(condition => condition.category === groupCategories[0].slug)!
-const ADDED = { slug: "added-in-the-cms", title: "Added in the CMS", category: groupCategories.at(-1)! }
+/**
+ * The body region an editor moves the added condition to: of the shared list's regions, the one with the most
+ * must-not-miss warning signs the copied condition does not show, which saving must add.
+ */
+const { signs: SIGNS, regions: REGIONS } = original("warning-signs.yaml") as {
+  signs: Array<{ slug: string; text: string }>
+  regions: Array<{ slug: string; title: string; mustNotMiss?: string[] }>
+}
+const notShownBy = (region: (typeof REGIONS)[number]) =>
+  (region.mustNotMiss ?? []).filter(slug => !COPIED.whenToGetHelp.signs.includes(slug))
+const REGION = [...REGIONS].sort((a, b) => notShownBy(b).length - notShownBy(a).length)[0]
+const ADDED = { slug: "added-in-the-cms", title: "Added in the CMS", category: groupCategories.at(-1)!, region: REGION }
+/** The words of the region's must-not-miss signs, which the added condition's page shows. */
+const MUST_NOT_MISS = (REGION.mustNotMiss ?? []).map(slug => SIGNS.find(sign => sign.slug === slug)!.text)
 
 /** A plain page an editor adds in Extra pages, and links from the footer's Quick Links. */
 const ADDED_PAGE = {
@@ -207,6 +222,14 @@ async function openFile(page: Page, label: string) {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+/** Text as React's server renderer writes it into a page. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;")
 
 /** The list item whose collapsed title is `title`, expanded. */
 async function openItem(scope: Page | Locator, title: RegExp | string) {
@@ -312,6 +335,19 @@ async function addCondition(page: Page) {
     await page.getByRole("option", { name: ADDED.category.title, exact: true }).click({ timeout: 3_000 })
   }).toPass({ timeout: 30_000 })
   await expect(category).toContainText(ADDED.category.title)
+  // Its region: the copy's is taken out (Backspace in the picker), and another picked from the shared list.
+  const regions = page
+    .locator('[aria-label="relation field"]')
+    .filter({ has: page.locator("label", { hasText: /^Body regions and situations$/ }) })
+  await regions.getByRole("combobox").focus()
+  for (const _region of COPIED.regions) await page.keyboard.press("Backspace")
+  await expect(async () => {
+    await regions.getByRole("combobox").fill(ADDED.region.title.split(" ")[0])
+    await page.getByRole("option", { name: ADDED.region.title, exact: true }).click({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(regions).toContainText(ADDED.region.title)
+  // The preview shows the region's must-not-miss signs before the page is saved.
+  await expect(page.frameLocator("iframe").locator("#when-to-get-help")).toContainText(MUST_NOT_MISS[0])
   await field("Order").locator("input").first().fill("99")
   await expect(async () => {
     await slug.fill(ADDED.slug)
@@ -445,6 +481,8 @@ test.describe("a build of an edited copy", () => {
     const added = built(`conditions/${ADDED.category.slug}/${ADDED.slug}.html`)
     expect(added).toMatch(new RegExp(`<h1[^>]*>${ADDED.title}</h1>`))
     expect(added).toContain('"@type":"MedicalWebPage"')
+    // It shows every must-not-miss sign of the region it was added in, none of which the editor had to pick.
+    for (const sign of MUST_NOT_MISS) expect(added).toContain(`<li>${escapeHtml(sign)}</li>`)
     const listing = built(`conditions/${ADDED.category.slug}.html`)
     expect(listing).toContain(`id="${ADDED.slug}"`)
     expect(listing).toContain(`href="/conditions/${ADDED.category.slug}/${ADDED.slug}"`)
@@ -526,7 +564,7 @@ test.describe("editing on this computer", () => {
     expect(errors).toEqual([])
   })
 
-  test("a condition added as a copy of another is a new file, with its own address, name and category, that passes the content check", async ({
+  test("a condition added as a copy of another is a new file, with its own address, name, category and region, its region's must-not-miss signs added, that passes the content check", async ({
     page,
     editor,
     errors,
@@ -535,10 +573,28 @@ test.describe("editing on this computer", () => {
     test.slow()
     await addCondition(page)
     const added = editor.read(`condition-pages/${ADDED.slug}.yaml`)
-    expect(added).toMatchObject({ slug: ADDED.slug, title: ADDED.title, category: ADDED.category.slug, order: 99 })
-    const { slug: _slug, title: _title, category: _category, order: _order, ...rest } = added
-    const { slug: _s, title: _t, category: _c, order: _o, ...copied } = original(`condition-pages/${COPIED.slug}.yaml`)
-    expect(rest).toEqual(copied)
+    expect(added).toMatchObject({
+      slug: ADDED.slug,
+      title: ADDED.title,
+      category: ADDED.category.slug,
+      order: 99,
+      regions: [ADDED.region.slug],
+    })
+    // Saving kept the copied signs and added each must-not-miss sign of the new region the copy did not show.
+    expect(added.whenToGetHelp.signs).toEqual([...COPIED.whenToGetHelp.signs, ...notShownBy(ADDED.region)])
+    const { slug: _slug, title: _title, category: _category, order: _order, regions: _r, ...rest } = added
+    const {
+      slug: _s,
+      title: _t,
+      category: _c,
+      order: _o,
+      regions: _rr,
+      ...copied
+    } = original(`condition-pages/${COPIED.slug}.yaml`)
+    expect({ ...rest, whenToGetHelp: { ...rest.whenToGetHelp, signs: [] } }).toEqual({
+      ...copied,
+      whenToGetHelp: { ...copied.whenToGetHelp, signs: [] },
+    })
     expect(editor.read(`condition-pages/${COPIED.slug}.yaml`)).toEqual(original(`condition-pages/${COPIED.slug}.yaml`))
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
