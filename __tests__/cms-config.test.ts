@@ -15,6 +15,7 @@ import {
   typeAt,
   typeForFile,
   type ContentType,
+  type Field,
   type Fields,
 } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
@@ -70,12 +71,23 @@ interface ConditionPage extends Category {
 function modelPaths(fields: Fields, asTheCms = false, prefix = "", inOptionalObject = false) {
   return Object.entries(fields).flatMap(([key, field]): Array<[string, boolean, string]> => {
     const at = prefix + key
-    const own: [string, boolean, string] = [at, !field.optional && !(asTheCms && inOptionalObject), field.kind]
+    // A hidden field (a sample's fingerprint) is kept as the file has it and never asked for.
+    const required = !field.optional && !(asTheCms && (inOptionalObject || field.hidden === true))
+    const own: [string, boolean, string] = [at, required, field.kind]
     const nested = nestedType(field)
     if (!nested) return [own]
     const optionalObject = field.kind === "object" && field.optional === true
     return [own, ...modelPaths(nested.fields, asTheCms, `${at}.`, optionalObject)]
   })
+}
+
+/** The model's field at a dotted path, e.g. samples.fingerprint. */
+function nestedFieldAt(fields: Fields, at: string): Field | undefined {
+  const [key, ...rest] = at.split(".")
+  const field = fields[key]
+  if (!field || rest.length === 0) return field
+  const nested = nestedType(field)
+  return nested ? nestedFieldAt(nested.fields, rest.join(".")) : undefined
 }
 
 /** The same, read back from the CMS fields. */
@@ -144,7 +156,8 @@ describe("the CMS configuration", () => {
       const fromModel = modelPaths(type.fields, true)
       expect(fromCms.map(([at, required]) => [at, required])).toEqual(fromModel.map(([at, required]) => [at, required]))
       fromModel.forEach(([at, , kind], i) => {
-        expect([at, WIDGETS[kind].includes(fromCms[i][2])]).toEqual([at, true])
+        const widgets = nestedFieldAt(type.fields, at)?.hidden ? ["hidden"] : WIDGETS[kind]
+        expect([at, widgets.includes(fromCms[i][2])]).toEqual([at, true])
       })
     },
   )
@@ -169,11 +182,43 @@ describe("the CMS configuration", () => {
   })
 
   test("editors can add a file to each folder of the model, not pages; categories, conditions, posts by slug", () => {
-    const folders = contentTypes.filter(type => type.folder).map(contentTypeName)
+    const folders = contentTypes.filter(type => type.folder && type.create !== false).map(contentTypeName)
     expect(folders).toEqual(expect.arrayContaining(["conditions", "condition-pages", "posts"]))
     expect(collections.filter(c => c.create).map(c => c.name)).toEqual(folders)
     for (const name of ["conditions", "condition-pages", "posts"])
       expect(collections.find(c => c.name === name)).toMatchObject({ slug: "{{fields.slug}}", format: "yaml" })
+  })
+
+  test("staff see the sample facts of each file in Samples to confirm, and confirm one there; they add none", () => {
+    const samples = collections.find(c => c.name === "samples")!
+    expect(samples).toMatchObject({
+      label: "Samples to confirm",
+      folder: "content/samples",
+      create: false,
+      delete: false,
+    })
+    const [fields] = fieldsOfCollection(samples)
+    expect(fields.map(field => [field.name, field.widget])).toEqual([
+      ["slug", "hidden"],
+      ["title", "string"],
+      ["file", "hidden"],
+      ["samples", "list"],
+    ])
+    const facts = fields.find(field => field.name === "samples")!
+    // A fact can be confirmed, never taken off the list, where it would stop being a sample unseen.
+    expect(facts).toMatchObject({
+      summary: "{{fields.label}}",
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+    })
+    expect((facts.fields as CmsField[]).map(field => [field.name, field.widget, field.required])).toEqual([
+      ["label", "string", true],
+      ["field", "hidden", false],
+      ["fingerprint", "hidden", false],
+      ["note", "string", false],
+      ["confirmed", "boolean", false],
+    ])
   })
 
   test("staff add an extra page in Extra pages: a file named after its address, linked to the page at it", () => {

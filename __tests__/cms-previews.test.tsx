@@ -198,7 +198,7 @@ const postFiles = fs.readdirSync(path.join(contentDir, "posts")).filter(file => 
 const extraPageFiles = fs.readdirSync(path.join(contentDir, "extra-pages")).filter(file => file.endsWith(".yaml"))
 
 describe("the preview bundle", () => {
-  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, extra pages, the fees, getting here, holidays and notices, and its stylesheet", () => {
+  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, extra pages, the fees, getting here, holidays, notices and the samples to confirm, and its stylesheet", () => {
     expect([...previews.keys()].sort()).toEqual([
       "condition-pages",
       "conditions",
@@ -208,6 +208,7 @@ describe("the preview bundle", () => {
       "holidays",
       "notices",
       "posts",
+      "samples",
       "team",
       "treatments",
     ])
@@ -254,6 +255,32 @@ function save(collection: string, data: Record<string, unknown>) {
   const results = saveHandlers.map(handler => handler(event as unknown as SaveEvent) as unknown as Held | undefined)
   return results.map(result => result?.toJS())
 }
+
+describe("the preview of a file's samples to confirm", () => {
+  const list = read("samples/team.yaml") as {
+    title: string
+    samples: Array<{ label: string; field: string; note?: string }>
+  }
+
+  test("names each fact with what to do, and where it stands: still a sample, changed in its file, or confirmed", () => {
+    const [first, second, third] = list.samples
+    const html = renderPreview("samples", fieldsOf("samples"), {
+      ...list,
+      samples: [
+        first,
+        { ...second, fingerprint: "changed", field: "members[nobody].bio" },
+        { ...third, confirmed: true },
+      ],
+    })
+    expect(html.querySelector("h1")?.text).toBe(list.title)
+    const items = html.querySelectorAll("li").map(li => li.text)
+    expect(items).toEqual([
+      `${first.label}${first.note ? `: ${first.note}` : ""}Still a sample: replace it in its file, or confirm it here`,
+      `${second.label}${second.note ? `: ${second.note}` : ""}Changed in its file: the clinic's own value`,
+      `${third.label}${third.note ? `: ${third.note}` : ""}Confirmed: the clinic keeps this value`,
+    ])
+  })
+})
 
 describe("saving a page of health information in the CMS", () => {
   const region = read("warning-signs.yaml").regions[0] as { slug: string; mustNotMiss: string[] }

@@ -6,8 +6,8 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { parse } from "yaml"
-import { describeSampleValues, findSampleValues } from "../src/node/launch-check"
+import { parse, stringify } from "yaml"
+import { describeSampleValues, findSampleValues, fingerprintOf } from "../src/node/launch-check"
 
 const repository = path.resolve(__dirname, "..")
 let dir: string
@@ -47,8 +47,13 @@ const lineOf = (contentDir: string, file: string, text: string) =>
     .split("\n")
     .findIndex(line => line.includes(text)) + 1
 
-/** A line without its SAMPLE note, whether beside a value or on a line of its own. */
-const withoutSampleNote = (line: string) => line.replace(/(^|\s+)# SAMPLE.*$/, "")
+/** The facts content/samples/ lists, as file and field, in the order the launch check names them. */
+const factsOf = (report: string) =>
+  report
+    .split("\n")
+    .slice(1)
+    .filter(Boolean)
+    .map(line => line.replace(/^(\S+?):\d+: (.*?): (?:".*"|\(a (?:list|group)[^)]*\)) \(.*$/, "$1 $2"))
 
 test("on the shipped content it fails, naming the sample form ID, phone number and site address by file and line", () => {
   const copy = copyContent()
@@ -71,7 +76,7 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
   expect(output).toMatch(/getting-here\.yaml:\d+: washroom\.accessible: /)
   expect(output).toMatch(/team\.yaml:\d+: members\[1\] \(".+"\)\.languages: /)
   // Every page of health information, by the line of its review and of its sources, until the clinic's
-  // physiotherapist has reviewed it and confirmed them.
+  // physiotherapist has reviewed it and confirmed them; and each warning sign, source and explanation they share.
   const healthPages = [
     ...fs.readdirSync(path.join(copy, "condition-pages")).map(file => `condition-pages/${file}`),
     ...fs
@@ -82,103 +87,182 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
   expect(healthPages.length).toBeGreaterThan(25)
   for (const file of healthPages) {
     const shown = path.relative(repository, path.join(copy, file))
-    expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "review:")}: review: .*marked SAMPLE`))
-    expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "sources:")}: sources: .*marked SAMPLE`))
+    expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "review:")}: review: .*a sample`))
+    expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "sources:")}: sources: .*a sample`))
+  }
+  for (const [file, list] of [
+    ["warning-signs.yaml", "signs"],
+    ["warning-signs.yaml", "regions"],
+    ["health-sources.yaml", "sources"],
+    ["glossary.yaml", "terms"],
+  ]) {
+    const items = (parse(fs.readFileSync(path.join(copy, file), "utf8")) as Record<string, unknown[]>)[list]
+    expect([file, list, output.match(new RegExp(`${file}:\\d+: ${list}\\[\\d+\\] .*a sample`, "g"))?.length]).toEqual([
+      file,
+      list,
+      items.length,
+    ])
   }
   expect(output).toMatch(/formEndpoint: .*the sample form ID/)
   expect(output).toMatch(/phone\.display: .*a 555 phone number/)
   expect(output).toMatch(/siteUrl: .*an example\.com address/)
 })
 
-test("with those three replaced it names the next ones; with every sample replaced it passes", () => {
+/**
+ * Every content file written back as Decap CMS writes one (decap-cms-core's YAML format, with the `yaml` release it
+ * bundles): read into data, then written from that data alone, so every comment is gone and every text is written
+ * in the library's own style.
+ */
+function saveAllAsTheCmsDoes(contentDir: string) {
+  const decapCore = path.dirname(
+    require.resolve("decap-cms-core/package.json", { paths: [path.join(repository, "node_modules/decap-cms-app")] }),
+  )
+  const decapYaml = require(require.resolve("yaml", { paths: [decapCore] })) as {
+    parseDocument(source: string): { toJSON(): unknown }
+    createNode(data: unknown): unknown
+    Document: new () => { contents: unknown; toString(): string }
+  }
+  for (const file of findYamlFiles(contentDir)) {
+    const data = decapYaml.parseDocument(fs.readFileSync(file, "utf8")).toJSON()
+    const document = new decapYaml.Document()
+    document.contents = decapYaml.createNode(data)
+    fs.writeFileSync(file, document.toString())
+  }
+}
+
+const findYamlFiles = (folder: string): string[] =>
+  fs.readdirSync(folder, { withFileTypes: true }).flatMap(entry => {
+    const full = path.join(folder, entry.name)
+    return entry.isDirectory() ? findYamlFiles(full) : entry.name.endsWith(".yaml") ? [full] : []
+  })
+
+test("every content file written back as the CMS writes it, comments gone, names the same facts by file and field", () => {
+  const copy = copyContent()
+  const before = factsOf(launchCheck(copy).output)
+  expect(before.length).toBeGreaterThan(400)
+  saveAllAsTheCmsDoes(copy)
+  expect(fs.readFileSync(path.join(copy, "team.yaml"), "utf8")).not.toContain("#")
+  const after = launchCheck(copy)
+  expect(after.status).toBe(1)
+  expect(factsOf(after.output)).toEqual(before)
+})
+
+test("a value changed in its file is the clinic's own; one confirmed in content/samples/ is no longer a sample", () => {
   const copy = copyContent()
   edit(copy, "site.yaml", line =>
-    withoutSampleNote(
-      line
-        .replace("f/SAMPLE_FORM_ID", "f/xqkvbnzr")
-        // The clinic's phone; the privacy contact's, indented further, stays a sample for now.
-        .replace(/^ {2}display: \(905\) 555-0123/, "  display: (905) 272-0123")
-        .replace(/^ {2}e164: "\+19055550123"/, '  e164: "+19052720123"')
-        .replace("https://www.example.com", "https://www.brightwellphysio.ca"),
-    ),
+    line
+      .replace("f/SAMPLE_FORM_ID", "f/xqkvbnzr")
+      // The clinic's phone; the privacy contact's, indented further, stays a sample for now.
+      .replace(/^ {2}display: \(905\) 555-0123/, "  display: (905) 272-0123")
+      .replace(/^ {2}e164: "\+19055550123"/, '  e164: "+19052720123"')
+      .replace("https://www.example.com", "https://www.brightwellphysio.ca")
+      .replace(/^name: .*$/, "name: Lakeshore Physiotherapy"),
   )
   const some = launchCheck(copy)
   expect(some.status).toBe(1)
-  expect(some.output).not.toMatch(/SAMPLE_FORM_ID|: phone\.display:|: siteUrl:/)
+  expect(some.output).not.toMatch(/SAMPLE_FORM_ID|: phone\.display:|: siteUrl:|site\.yaml:\d+: name:/)
   expect(some.output).toMatch(/site\.yaml:\d+: email: "hello@example\.com"/)
   expect(some.output).toMatch(/site\.yaml:\d+: privacyContact\.phone\.display: "\(905\) 555-0123"/)
-  const team = parse(fs.readFileSync(path.join(copy, "team.yaml"), "utf8")) as { members: Array<{ name: string }> }
-  expect(some.output).toMatch(/team\.yaml:\d+: members\[1\] /)
-  expect(some.output).toContain(`: members[1] ("${team.members[0].name}").name`)
+  // A fee kept as it is stays a sample until it is confirmed; the others stay samples.
+  expect(some.output).toMatch(/fees\.yaml:\d+: visits\[1\] \(".+"\)\.price: /)
+  const list = path.join(copy, "samples", "fees.yaml")
+  const fees = parse(fs.readFileSync(list, "utf8")) as { samples: Array<{ field: string; confirmed?: boolean }> }
+  const price = fees.samples.find(fact => /^visits\[[^\]]+\]\.price$/.test(fact.field))!
+  price.confirmed = true
+  fs.writeFileSync(list, stringify(fees))
+  const confirmed = launchCheck(copy)
+  expect(factsOf(confirmed.output)).toEqual(
+    factsOf(some.output).filter(fact => !fact.endsWith(".price") || !fact.includes("visits[1]")),
+  )
+})
 
-  // What a clinic does before launch: its own facts everywhere, and the SAMPLE notes gone.
+test("with every sample replaced or confirmed it passes", () => {
+  const copy = copyContent()
+  // What a clinic does before launch: its own facts where the shape gave a sample away, every listed fact confirmed.
   for (const file of findSampleValues(copy).map(sample => path.relative(copy, sample.file)))
     edit(copy, file, line =>
-      withoutSampleNote(line)
+      line
         .replace(/example\.com/g, "brightwellphysio.ca")
         .replace(/\b555-0123\b/g, "272-0123")
         .replace(/5550123/g, "2720123")
         .replace(/\/(company\/)?example\b/g, "/brightwellphysio")
         .replace(/Example(\+|\s)Road/g, "Dundas$1Street")
+        .replace(/SAMPLE_FORM_ID/, "xqkvbnzr")
         .replace(/0{8}-0{4}-0{4}-0{4}-0{12}/, "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b"),
     )
+  for (const file of fs.readdirSync(path.join(copy, "samples"))) {
+    const list = parse(fs.readFileSync(path.join(copy, "samples", file), "utf8")) as { samples: Array<object> }
+    list.samples = list.samples.map(fact => ({ ...fact, confirmed: true }))
+    fs.writeFileSync(path.join(copy, "samples", file), stringify(list))
+  }
   const none = launchCheck(copy)
   expect(none).toEqual({ status: 0, output: "Launch check: no sample values are left in content/.\n" })
 })
 
 describe("what counts as a sample", () => {
-  /** The samples in one file, `text`, as field, line and reasons. */
-  function samplesIn(text: string) {
+  /** A content folder with one file, `text`, and the sample facts content/samples/ lists of it. */
+  function samplesIn(text: string, facts: Array<{ field: string; value: unknown; confirmed?: boolean }> = []) {
     fs.writeFileSync(path.join(dir, "file.yaml"), text)
+    fs.mkdirSync(path.join(dir, "samples"), { recursive: true })
+    const samples = facts.map(({ field, value, confirmed }) => ({
+      label: field,
+      field,
+      fingerprint: fingerprintOf(value),
+      ...(confirmed ? { confirmed } : {}),
+    }))
+    fs.writeFileSync(
+      path.join(dir, "samples", "file.yaml"),
+      stringify({ slug: "file", title: "File", file: "file.yaml", samples }),
+    )
     return findSampleValues(dir).map(({ field, line, reasons }) => ({ field, line, reasons }))
   }
 
-  test("a SAMPLE note beside a value, or on a block's first line, marks that field; its words are kept", () => {
-    const samples = samplesIn(
-      [
-        "name: Clinic # SAMPLE",
-        "bio: # SAMPLE: write your own",
-        "  - One.",
-        "points:",
-        "  - Real point",
-        "  - Sample point # SAMPLE: confirm",
-        "answer: |- # SAMPLE: confirm the fee",
-        "  Text.",
-      ].join("\n"),
-    )
-    expect(samples).toEqual([
-      { field: "name", line: 1, reasons: ["marked SAMPLE"] },
-      { field: "bio", line: 2, reasons: ["marked SAMPLE: write your own"] },
-      { field: "points[2]", line: 6, reasons: ["marked SAMPLE: confirm"] },
-      { field: "answer", line: 7, reasons: ["marked SAMPLE: confirm the fee"] },
+  test("a listed fact is a sample while its value is the one listed, wherever it has moved; an item by its slug", () => {
+    const text = [
+      "name: Clinic",
+      "members:",
+      "  - slug: sam",
+      "    bio: [One.]",
+      "  - slug: pat",
+      "    bio: [Two.]",
+      "fees:",
+      "  - 130",
+      "  - 100",
+    ].join("\n")
+    const facts = [
+      { field: "name", value: "Clinic" },
+      { field: "members[pat].bio", value: ["Two."] },
+      { field: "fees[2]", value: 100 },
+    ]
+    expect(samplesIn(text, facts)).toEqual([
+      { field: "name", line: 1, reasons: ["a sample"] },
+      { field: `members[2] ("pat").bio`, line: 6, reasons: ["a sample"] },
+      { field: "fees[2]", line: 9, reasons: ["a sample"] },
+    ])
+    // Pat moved to the top, Sam's bio rewritten, a fee changed: Pat's bio is still the sample, wherever it is.
+    const moved = [
+      "name: Clinic",
+      "members:",
+      "  - slug: pat",
+      "    bio: [Two.]",
+      "  - slug: sam",
+      "    bio: [New.]",
+      "fees: [130, 110]",
+    ]
+    expect(samplesIn(moved.join("\n"), facts)).toEqual([
+      { field: "name", line: 1, reasons: ["a sample"] },
+      { field: `members[1] ("pat").bio`, line: 4, reasons: ["a sample"] },
     ])
   })
 
-  test("a note on its own line marks the field below it, or the last one above at its indentation", () => {
-    const samples = samplesIn(
-      [
-        "sections:",
-        "  - heading: Visiting",
-        "    # SAMPLE: confirm the body",
-        "    body:",
-        "      - Service animals are welcome.",
-        "      # SAMPLE: add the building's access",
-        "  - heading: Feedback",
-        "    body:",
-        "      - Tell us.",
-      ].join("\n"),
-    )
-    expect(samples).toEqual([
-      { field: 'sections[1] ("Visiting").body', line: 4, reasons: ["marked SAMPLE: confirm the body"] },
-      {
-        field: 'sections[1] ("Visiting").body[1]',
-        line: 5,
-        reasons: ["marked SAMPLE: add the building's access"],
-      },
-    ])
+  test("a fact confirmed, or no longer in its file, is no sample; a comment marks nothing", () => {
+    const text = "name: Clinic # SAMPLE\nemail: desk@clinic.ca\n"
+    expect(samplesIn(text, [{ field: "name", value: "Clinic", confirmed: true }])).toEqual([])
+    expect(samplesIn(text, [{ field: "phone", value: "(905) 272-0123" }])).toEqual([])
+    expect(samplesIn(text)).toEqual([])
   })
 
-  test("a value gives itself away without a note: after the CMS has saved a file, its comments are gone", () => {
+  test("a value gives itself away without being listed", () => {
     const samples = samplesIn(
       [
         "formEndpoint: https://formspree.io/f/SAMPLE_FORM_ID",
@@ -203,25 +287,16 @@ describe("what counts as a sample", () => {
     ])
   })
 
-  test("a comment that only mentions samples marks nothing, and a # line inside a block of text is text", () => {
-    const samples = samplesIn(
-      [
-        "# Values marked SAMPLE are placeholders.",
-        "content: |",
-        "  # SAMPLE heading in Markdown",
-        "  Sample text.",
-      ].join("\n"),
-    )
-    expect(samples).toEqual([{ field: "content", line: 2, reasons: ["contains SAMPLE"] }])
-  })
-
-  test("the report counts the values and names each by file, line and field", () => {
-    fs.writeFileSync(path.join(dir, "site.yaml"), "name: Clinic # SAMPLE\nemail: hello@example.com\n")
+  test("the report counts the values and names each by file, line and field, with what to do", () => {
+    samplesIn("name: Clinic\nemail: hello@example.com\n", [{ field: "name", value: "Clinic" }])
+    const list = parse(fs.readFileSync(path.join(dir, "samples", "file.yaml"), "utf8"))
+    list.samples[0].note = "the clinic's name"
+    fs.writeFileSync(path.join(dir, "samples", "file.yaml"), stringify(list))
     const report = describeSampleValues(findSampleValues(dir))
-    const file = path.relative(process.cwd(), path.join(dir, "site.yaml"))
+    const file = path.relative(process.cwd(), path.join(dir, "file.yaml"))
     expect(report.split("\n")).toEqual([
-      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own before the site goes live (docs/going-live.md):`,
-      `${file}:1: name: "Clinic" (marked SAMPLE)`,
+      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own, or confirm it in content/samples/, before the site goes live (docs/going-live.md):`,
+      `${file}:1: name: "Clinic" (a sample: the clinic's name)`,
       `${file}:2: email: "hello@example.com" (an example.com address)`,
     ])
   })

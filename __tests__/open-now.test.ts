@@ -56,6 +56,8 @@ describe("across daylight-saving changes", () => {
 })
 
 test("the visitor's own time zone does not matter: the clinic's clock does", () => {
+  // The tests run far from Toronto (__tests__/mocks/far-time-zone.ts): here 00:30 UTC on Thursday is 14:30.
+  expect(new Date("2026-01-15T00:30:00Z").getHours()).toBe(14)
   // 00:30 UTC on Thursday is still Wednesday 19:30 in Toronto: closed, opens tomorrow.
   expect(at("2026-01-15T00:30:00Z")).toEqual({ open: false, opens: { time: "10:00", day: "tomorrow" } })
 })

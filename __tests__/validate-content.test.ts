@@ -338,6 +338,15 @@ describe("validateContent", () => {
     expect(problemFor(problems, "site.yaml", `hours[1] ("Monday").opens`)).toContain('"10am"')
   })
 
+  test("a length is counted in characters as a reader sees them: an emoji is one", () => {
+    writeYaml("site.yaml", { ...validSite(), shortName: "Brightwell😀" })
+    expect(validateContent(contentDir)).toEqual([])
+    writeYaml("site.yaml", { ...validSite(), shortName: "Brightwell 😀😀" })
+    expect(validateContent(contentDir)).toEqual([
+      `${shown("site.yaml")}: shortName: is 13 characters long, but should be at most 12`,
+    ])
+  })
+
   test("a search description outside 50 to 160 characters names the page and both bounds", () => {
     writeYaml("pages/home.yaml", { ...pageRecord("home"), description: "x".repeat(161) })
     writeYaml("pages/contact.yaml", { ...pageRecord("contact"), description: "Too short." })
@@ -1051,6 +1060,32 @@ describe("validateContent", () => {
   })
 })
 
+describe("the list of sample facts (content/samples/)", () => {
+  const list = (file: string, samples: Array<Record<string, unknown>> = []) => ({
+    slug: "site",
+    title: "Clinic facts",
+    file,
+    samples,
+  })
+
+  test("a list of a file content/ does not have is named, with the file it may mean", () => {
+    const fact = { label: "name", field: "name", fingerprint: "0123456789abcdef" }
+    writeYaml("samples/site.yaml", list("sitee.yaml", [fact]))
+    expect(validateContent(contentDir)).toEqual([
+      `${shown("samples/site.yaml")} ("Clinic facts"): file: "sitee.yaml" is not a file of content/; did you mean "site.yaml"?`,
+    ])
+  })
+
+  test("a fact no longer in its file is a warning: the value it was is gone", () => {
+    const fact = { label: "phone.display", field: "phone.display", fingerprint: "0123456789abcdef" }
+    writeYaml("samples/site.yaml", list("site.yaml", [fact, { ...fact, label: "fax", field: "fax" }]))
+    expect(validateContent(contentDir)).toEqual([])
+    expect(contentWarnings(contentDir)).toEqual([
+      `${shown("samples/site.yaml")}: samples: "fax" is no longer in content/site.yaml (its item or field was removed), so it is no sample: delete it here`,
+    ])
+  })
+})
+
 describe("holidays and closures, and notices", () => {
   test("a holiday Ontario does not have is named, with the ones to choose from", () => {
     writeYaml("holidays.yaml", { holidays: [{ holiday: "Christmas" }] })
@@ -1076,6 +1111,15 @@ describe("holidays and closures, and notices", () => {
     expect(problemFor(problems, "holidays.yaml", 'holidays[4] ("Boxing Day").closes')).toMatch(
       /should come after the opening time \(14:00\)/,
     )
+  })
+
+  test("a day no calendar has, written unquoted as YAML lets an editor, is refused, naming the file, field and value", () => {
+    write("holidays.yaml", "closures:\n  - from: 2027-02-29\n    reason: staff training\n")
+    expect(validateContent(contentDir, TODAY)).toEqual([
+      `${shown("holidays.yaml")}: closures[1] ("staff training").from: is "2027-02-29", a day that does not exist (February 2027 has 28 days): give a real date`,
+    ])
+    write("holidays.yaml", "closures:\n  - from: 2028-02-29\n    reason: staff training\n")
+    expect(validateContent(contentDir, TODAY)).toEqual([])
   })
 
   test("a closure that ends before it starts, or overlaps another, is named", () => {

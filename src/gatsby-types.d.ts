@@ -3200,6 +3200,8 @@ type File = Node & {
   readonly childPostsYaml: Maybe<PostsYaml>;
   /** Returns the first child node of type PrivacyPageYaml or null if there are no children of given type on this node */
   readonly childPrivacyPageYaml: Maybe<PrivacyPageYaml>;
+  /** Returns the first child node of type SamplesYaml or null if there are no children of given type on this node */
+  readonly childSamplesYaml: Maybe<SamplesYaml>;
   /** Returns the first child node of type ServicesPageYaml or null if there are no children of given type on this node */
   readonly childServicesPageYaml: Maybe<ServicesPageYaml>;
   /** Returns the first child node of type ServicesPhysiotherapyPageYaml or null if there are no children of given type on this node */
@@ -3269,6 +3271,8 @@ type File = Node & {
   readonly childrenPostsYaml: Maybe<ReadonlyArray<Maybe<PostsYaml>>>;
   /** Returns all children nodes filtered by type PrivacyPageYaml */
   readonly childrenPrivacyPageYaml: Maybe<ReadonlyArray<Maybe<PrivacyPageYaml>>>;
+  /** Returns all children nodes filtered by type SamplesYaml */
+  readonly childrenSamplesYaml: Maybe<ReadonlyArray<Maybe<SamplesYaml>>>;
   /** Returns all children nodes filtered by type ServicesPageYaml */
   readonly childrenServicesPageYaml: Maybe<ReadonlyArray<Maybe<ServicesPageYaml>>>;
   /** Returns all children nodes filtered by type ServicesPhysiotherapyPageYaml */
@@ -3454,6 +3458,7 @@ type FileFieldSelector = {
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
   readonly childPostsYaml: InputMaybe<PostsYamlFieldSelector>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
+  readonly childSamplesYaml: InputMaybe<SamplesYamlFieldSelector>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFieldSelector>;
   readonly childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFieldSelector>;
@@ -3489,6 +3494,7 @@ type FileFieldSelector = {
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFieldSelector>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFieldSelector>;
+  readonly childrenSamplesYaml: InputMaybe<SamplesYamlFieldSelector>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFieldSelector>;
   readonly childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFieldSelector>;
   readonly childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFieldSelector>;
@@ -3563,6 +3569,7 @@ type FileFilterInput = {
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlFilterInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
+  readonly childSamplesYaml: InputMaybe<SamplesYamlFilterInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   readonly childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterInput>;
   readonly childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterInput>;
@@ -3598,6 +3605,7 @@ type FileFilterInput = {
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
+  readonly childrenSamplesYaml: InputMaybe<SamplesYamlFilterListInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   readonly childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterListInput>;
   readonly childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterListInput>;
@@ -3713,6 +3721,7 @@ type FileSortInput = {
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
   readonly childPostsYaml: InputMaybe<PostsYamlSortInput>;
   readonly childPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
+  readonly childSamplesYaml: InputMaybe<SamplesYamlSortInput>;
   readonly childServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlSortInput>;
   readonly childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlSortInput>;
@@ -3748,6 +3757,7 @@ type FileSortInput = {
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
   readonly childrenPostsYaml: InputMaybe<PostsYamlSortInput>;
   readonly childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlSortInput>;
+  readonly childrenSamplesYaml: InputMaybe<SamplesYamlSortInput>;
   readonly childrenServicesPageYaml: InputMaybe<ServicesPageYamlSortInput>;
   readonly childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlSortInput>;
   readonly childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlSortInput>;
@@ -6878,6 +6888,7 @@ type Query = {
   readonly allPagesYaml: PagesYamlConnection;
   readonly allPostsYaml: PostsYamlConnection;
   readonly allPrivacyPageYaml: PrivacyPageYamlConnection;
+  readonly allSamplesYaml: SamplesYamlConnection;
   readonly allServicesPageYaml: ServicesPageYamlConnection;
   readonly allServicesPhysiotherapyPageYaml: ServicesPhysiotherapyPageYamlConnection;
   readonly allServicesSupportiveDevicesPageYaml: ServicesSupportiveDevicesPageYamlConnection;
@@ -6919,6 +6930,7 @@ type Query = {
   readonly pagesYaml: Maybe<PagesYaml>;
   readonly postsYaml: Maybe<PostsYaml>;
   readonly privacyPageYaml: Maybe<PrivacyPageYaml>;
+  readonly samplesYaml: Maybe<SamplesYaml>;
   readonly servicesPageYaml: Maybe<ServicesPageYaml>;
   readonly servicesPhysiotherapyPageYaml: Maybe<ServicesPhysiotherapyPageYaml>;
   readonly servicesSupportiveDevicesPageYaml: Maybe<ServicesSupportiveDevicesPageYaml>;
@@ -7194,6 +7206,14 @@ type Query_allPrivacyPageYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyPageYamlSortInput>>>;
+};
+
+
+type Query_allSamplesYamlArgs = {
+  filter: InputMaybe<SamplesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SamplesYamlSortInput>>>;
 };
 
 
@@ -7572,6 +7592,7 @@ type Query_fileArgs = {
   childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
   childPostsYaml: InputMaybe<PostsYamlFilterInput>;
   childPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterInput>;
+  childSamplesYaml: InputMaybe<SamplesYamlFilterInput>;
   childServicesPageYaml: InputMaybe<ServicesPageYamlFilterInput>;
   childServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterInput>;
   childServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterInput>;
@@ -7607,6 +7628,7 @@ type Query_fileArgs = {
   childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
   childrenPostsYaml: InputMaybe<PostsYamlFilterListInput>;
   childrenPrivacyPageYaml: InputMaybe<PrivacyPageYamlFilterListInput>;
+  childrenSamplesYaml: InputMaybe<SamplesYamlFilterListInput>;
   childrenServicesPageYaml: InputMaybe<ServicesPageYamlFilterListInput>;
   childrenServicesPhysiotherapyPageYaml: InputMaybe<ServicesPhysiotherapyPageYamlFilterListInput>;
   childrenServicesSupportiveDevicesPageYaml: InputMaybe<ServicesSupportiveDevicesPageYamlFilterListInput>;
@@ -7819,6 +7841,18 @@ type Query_privacyPageYamlArgs = {
 };
 
 
+type Query_samplesYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  samples: InputMaybe<SampleFactFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_servicesPageYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -8015,6 +8049,176 @@ type Query_warningSignsYamlArgs = {
   parent: InputMaybe<NodeFilterInput>;
   regions: InputMaybe<HealthRegionFilterListInput>;
   signs: InputMaybe<WarningSignFilterListInput>;
+};
+
+type SampleFact = {
+  readonly confirmed: Maybe<Scalars['Boolean']>;
+  readonly field: Scalars['String'];
+  readonly fingerprint: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+};
+
+type SampleFactFieldSelector = {
+  readonly confirmed: InputMaybe<FieldSelectorEnum>;
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly fingerprint: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type SampleFactFilterInput = {
+  readonly confirmed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly fingerprint: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SampleFactFilterListInput = {
+  readonly elemMatch: InputMaybe<SampleFactFilterInput>;
+};
+
+type SampleFactSortInput = {
+  readonly confirmed: InputMaybe<SortOrderEnum>;
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly fingerprint: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type SamplesYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly samples: ReadonlyArray<SampleFact>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SamplesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SamplesYamlEdge>;
+  readonly group: ReadonlyArray<SamplesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SamplesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SamplesYamlConnection_distinctArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+
+type SamplesYamlConnection_groupArgs = {
+  field: SamplesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SamplesYamlConnection_maxArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+
+type SamplesYamlConnection_minArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+
+type SamplesYamlConnection_sumArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+type SamplesYamlEdge = {
+  readonly next: Maybe<SamplesYaml>;
+  readonly node: SamplesYaml;
+  readonly previous: Maybe<SamplesYaml>;
+};
+
+type SamplesYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly samples: InputMaybe<SampleFactFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SamplesYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly samples: InputMaybe<SampleFactFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SamplesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<SamplesYamlFilterInput>;
+};
+
+type SamplesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SamplesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SamplesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SamplesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SamplesYamlGroupConnection_distinctArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+
+type SamplesYamlGroupConnection_groupArgs = {
+  field: SamplesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SamplesYamlGroupConnection_maxArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+
+type SamplesYamlGroupConnection_minArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+
+type SamplesYamlGroupConnection_sumArgs = {
+  field: SamplesYamlFieldSelector;
+};
+
+type SamplesYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly samples: InputMaybe<SampleFactSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ServiceCard = {

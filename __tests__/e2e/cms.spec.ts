@@ -1,12 +1,13 @@
 // The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
-// production build, saving through decap-server into a copy of the project's content. Each test has its own copy
-// and its own server, so none depends on another: an edit changes its file exactly there and still passes the
-// build's content check, a value the build would refuse is refused before saving, a condition added in the CMS is
-// a new file of its own, moved to another body region whose must-not-miss warning signs saving adds, so is a plain
-// page (an extra page) and the link to it in the footer's Quick Links, and a build of an edited copy shows the
-// edits, the post's Markdown rendered and the <script> typed into it left out, the added condition's page with
-// its region's must-not-miss signs, and the added page, linked from the footer, in the sitemap, with no axe
-// violation.
+// production build, saving through decap-server into a copy of the project's content. Each test has its own copy and
+// its own server, so none depends on another: an edit changes its file exactly there and still passes the build's
+// content check, a value the build would refuse is refused before saving, a sample value changed is the clinic's own
+// while every other sample of its file is still named, one confirmed in Samples to confirm is no longer named, a
+// condition added in the CMS is a new file of its own, moved to another body region whose must-not-miss warning
+// signs saving adds, so is a plain page (an extra page) and the link to it in the footer's Quick Links, and a build
+// of an edited copy shows the edits, the post's Markdown rendered and the <script> typed into it left out, the added
+// condition's page with its region's must-not-miss signs, and the added page, linked from the footer, in the
+// sitemap, with no axe violation.
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
@@ -18,6 +19,7 @@ import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
 import { DEVELOP_ADMIN_CONTENT_SECURITY_POLICY } from "../../src/cms/develop-admin"
+import { findSampleValues } from "../../src/node/launch-check"
 import { validateContent } from "../../src/node/validate-content"
 import { spawnPreviewServer, stopPreviewServer } from "../support/preview-server"
 import { allViolations } from "./support/axe"
@@ -270,6 +272,38 @@ async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByText("Publish now").click()
   await expect(page.getByText("Changes saved")).toBeVisible()
+}
+
+/** The sample facts the launch check names in one content file of `project`, by field (in any order: the CMS writes
+ * a file's fields in its own order). */
+const samplesOf = (project: string, file: string) =>
+  findSampleValues(path.join(project, "content"))
+    .filter(sample => sample.file.endsWith(`${path.sep}content${path.sep}${file}`))
+    .map(sample => sample.field)
+    .sort()
+
+/** The team member the tests edit: the first physiotherapist with a College number, and a number of their own. */
+const REGISTERED = (original("team.yaml").members as Array<{ name: string; registrationNumber?: string }>).find(
+  member => member.registrationNumber,
+)!
+const NEW_NUMBER = "67890"
+
+async function editRegistration(page: Page) {
+  await openFile(page, "Team")
+  const item = await openItem(page, REGISTERED.name)
+  await item.getByLabel("College registration number").fill(NEW_NUMBER)
+  await publish(page)
+}
+
+/** Confirms one sample fact of team.yaml in Samples to confirm, as the clinic keeps that value as it is. */
+async function confirmSample(page: Page, label: string) {
+  await signIn(page)
+  await page.getByRole("link", { name: "Samples to confirm", exact: true }).click()
+  await page.getByText("Team (team.yaml)", { exact: true }).first().click()
+  await entryLoaded(page)
+  const fact = await openItem(page, label)
+  await fact.getByRole("switch").click()
+  await publish(page)
 }
 
 async function editTreatment(page: Page) {
@@ -526,6 +560,42 @@ test.describe("editing on this computer", () => {
     const expected = structuredClone(original("treatments.yaml"))
     expected.treatments.find((t: { slug: string }) => t.slug === TREATMENT.slug).description = NEW_DESCRIPTION
     expect(editor.read("treatments.yaml")).toEqual(expected)
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a team member's number changed and saved: that value is the clinic's; every other sample of the file is still named", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    const before = samplesOf(editor.project, "team.yaml")
+    const number = before.find(field => field.endsWith(`("${REGISTERED.name}").registrationNumber`))!
+    expect(number).toBeDefined()
+    await editRegistration(page)
+    const saved = fs.readFileSync(path.join(editor.project, "content", "team.yaml"), "utf8")
+    // The CMS wrote the file from its data: no comment is left in it.
+    expect(saved).not.toMatch(/^\s*#/m)
+    expect(
+      editor.read("team.yaml").members.find((m: { name: string }) => m.name === REGISTERED.name).registrationNumber,
+    ).toBe(NEW_NUMBER)
+    expect(samplesOf(editor.project, "team.yaml")).toEqual(before.filter(field => field !== number))
+    expect(errors).toEqual([])
+  })
+
+  test("a sample confirmed in Samples to confirm is no longer named; the others are", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    const before = samplesOf(editor.project, "team.yaml")
+    const bio = before.find(field => field.endsWith(".bio"))!
+    // Staff find it by the name the launch check gives it.
+    await confirmSample(page, bio)
+    expect(samplesOf(editor.project, "team.yaml")).toEqual(before.filter(field => field !== bio))
+    expect(
+      editor.read("samples/team.yaml").samples.filter((fact: { confirmed?: boolean }) => fact.confirmed),
+    ).toHaveLength(1)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
   })

@@ -42,6 +42,8 @@ const humanize = (key: string) => capitalized(key.replace(/([a-z0-9])([A-Z])/g, 
 export function cmsFields(fields: Fields, place: CmsPlace, allOptional = false): CmsField[] {
   const context: CmsContext = { ...place, fields: (nested, optional) => cmsFields(nested, place, optional) }
   return Object.entries(fields).map(([name, field]) => {
+    // Decap keeps a hidden field's value as the file has it, and shows nothing to change.
+    if (field.hidden) return { label: field.label ?? humanize(name), name, widget: "hidden", required: false }
     const { widget, ...options } = kindOf(field).cms(field, context)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)
     return {
@@ -96,12 +98,14 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
   const folder = `content/${type.folder}`
   return {
     name: contentTypeName(type),
-    label: plural(capitalized(type.label)),
+    label: type.collectionLabel ?? plural(capitalized(type.label)),
     label_singular: capitalized(type.label),
     folder,
     extension: "yaml",
     format: "yaml",
-    create: true,
+    create: type.create ?? true,
+    // A list staff may not add to (the samples to confirm) is one they may not delete from either.
+    ...(type.create === false ? { delete: false } : {}),
     identifier_field: "title",
     slug: `{{fields.${addressField(type) ?? "slug"}}}`,
     summary: "{{title}}",

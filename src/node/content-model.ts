@@ -50,6 +50,10 @@ export interface ContentType {
   fields: Fields
   /** Rules that span fields: returns [field, message] pairs for what is wrong; `today` is year-month-day */
   check?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
+  /** Whether editors may add a folder's records in the CMS (yes unless said) */
+  create?: boolean
+  /** A folder's collection's name in the CMS, when the label's plural does not read well */
+  collectionLabel?: string
   /** What the build warns of without stopping, as [field, message] pairs: a review that is due */
   warn?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
 }
@@ -68,8 +72,13 @@ const object = (type: string, fields: Fields, optional = false): Field => ({ kin
 const list = (
   type: string,
   fields: Fields,
-  { optional = false, minItems, maxItems }: { optional?: boolean; minItems?: number; maxItems?: number } = {},
-): Field => ({ kind: "list", type, fields, optional, minItems, maxItems })
+  {
+    optional = false,
+    minItems,
+    maxItems,
+    fixed,
+  }: { optional?: boolean; minItems?: number; maxItems?: number; fixed?: boolean } = {},
+): Field => ({ kind: "list", type, fields, optional, minItems, maxItems, ...(fixed ? { fixed } : {}) })
 
 /** A member of Our Team, by slug: the CMS lists them to pick from. */
 const teamMember = (hint: string): Field => ({ kind: "reference", to: "teamMember", hint })
@@ -918,6 +927,43 @@ export const contentTypes: ContentType[] = [
       }),
     },
     check: record => formsUsedTwice(record),
+  },
+  {
+    type: "SamplesYaml",
+    folder: "samples",
+    label: "file's samples",
+    collectionLabel: "Samples to confirm",
+    create: false,
+    fields: {
+      slug: { ...slug, hidden: true, hint: "This list's own name: the content file's, e.g. condition-pages-neck-pain" },
+      title: { kind: "string", hint: "The content file whose sample facts these are" },
+      file: {
+        kind: "string",
+        hidden: true,
+        hint: "The content file, from content/, e.g. condition-pages/neck-pain.yaml",
+      },
+      // A fact taken off the list would stop being a sample unseen: staff confirm one, or replace its value.
+      samples: list(
+        "SampleFact",
+        {
+          label: { kind: "string", label: "Fact", hint: "Which value of the file it is, as the launch check names it" },
+          field: { kind: "string", hidden: true, hint: "Its place in the file, items named by their slug" },
+          fingerprint: {
+            kind: "string",
+            hidden: true,
+            hint: "The sample value's fingerprint: a value changed in the file is the clinic's own",
+          },
+          note: { ...optionalText, hint: "What to confirm or replace" },
+          confirmed: {
+            kind: "boolean",
+            optional: true,
+            label: "Confirmed",
+            hint: "On when the clinic keeps this value as it is: it is then no longer a sample",
+          },
+        },
+        { fixed: true },
+      ),
+    },
   },
   {
     type: "TreatmentsYaml",

@@ -73,6 +73,8 @@ export interface FieldOptions {
     /** Bounds on how many items it holds, e.g. two to five sources */
     minItems?: number
     maxItems?: number
+    /** Its items are the build's tools', not the editor's: the CMS lets staff change them but not add or remove one */
+    fixed?: boolean
   }
 }
 
@@ -88,6 +90,8 @@ interface FieldBase {
    * "running" text (paragraphs) to a reading grade and short sentences, a "list"'s lines to short sentences
    */
   readability?: "running" | "list"
+  /** Kept by the CMS as it is but not shown: written by the build's tools, never by hand (a sample's fingerprint) */
+  hidden?: boolean
 }
 
 /** The kinds of field, each an entry of FIELD_KINDS below, which FieldOptions gives the options of. */
@@ -193,10 +197,37 @@ export const PAGE_ADDRESS = new RegExp(`^(?:/${SLUG_WORDS})+$`)
 const TEXT = /\S/
 
 /**
- * A calendar date written year-month-day (ISO 8601), e.g. 2026-10-14: months 01 to 12, and no day a month cannot
- * have (29 February passes in any year).
+ * A calendar date written year-month-day (ISO 8601), e.g. 2026-10-14: months 01 to 12, and no day a month does not
+ * have that year. 29 February is a day only in a leap year: one divisible by 4, a century only when divisible by
+ * 400 (2024 and 2000, not 2027 or 2100). Gatsby's YAML reader would turn 2027-02-29 into 1 March without a word.
  */
-const DATE = /^\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2\d)|(?:0[13-9]|1[0-2])-30|(?:0[13578]|1[02])-31)$/
+const DATE = new RegExp(
+  [
+    "^(?:",
+    "(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29",
+    "|\\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)",
+    ")$",
+  ].join(""),
+)
+
+/** The day of the month a year-month-day date would need, when its month has fewer: "February 2027 has 28 days". */
+function dayTooLate(value: string): string | undefined {
+  const [year, month, day] = value.split("-").map(Number)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || month < 1 || month > 12 || day < 1) return undefined
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  if (day <= days) return undefined
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-CA", { month: "long", timeZone: "UTC" })
+  return `is ${JSON.stringify(value)}, a day that does not exist (${monthName} ${year} has ${days} days): give a real date`
+}
+
+/**
+ * One character as a reader counts it, with or without a regular expression's unicode flag: a pair of UTF-16 halves
+ * (an emoji, say) is one, as JSON Schema's checkers and code editors count, and so the build and Decap count too.
+ */
+const surrogates = (from: number, to: number) => `[${String.fromCharCode(from)}-${String.fromCharCode(to)}]`
+// The halves are the characters themselves, not \u escapes: Gatsby's compiler rewrites such escapes when it inlines
+// them into a template, and a schema written by the build must be the one the tests make.
+const CHARACTER = `(?:${surrogates(0xd800, 0xdbff)}${surrogates(0xdc00, 0xdfff)}|[\\s\\S])`
 
 /** "neck pain!" → "neck-pain": the slug an editor probably meant */
 const kebabCase = (value: string) =>
@@ -421,7 +452,7 @@ const string = textKind<"string">({
   pattern: ({ oneOf, minLength = 0, maxLength }) => {
     if (oneOf) return new RegExp(`^(?:${oneOf.map(escapeRegExp).join("|")})$`)
     if (minLength || maxLength !== undefined)
-      return new RegExp(`^(?=[\\s\\S]*\\S)[\\s\\S]{${minLength},${maxLength ?? ""}}$`)
+      return new RegExp(`^(?=[\\s\\S]*\\S)${CHARACTER}{${minLength},${maxLength ?? ""}}$`)
     return TEXT
   },
   means: field => {
@@ -431,7 +462,7 @@ const string = textKind<"string">({
   },
   explain: (value, field) =>
     !field.oneOf && hasLengthBounds(field) && TEXT.test(value)
-      ? `is ${value.length} characters long, but should be ${lengthBounds(field)}`
+      ? `is ${[...value].length} characters long, but should be ${lengthBounds(field)}`
       : undefined,
   // A value with one choice is the site's, not the editor's: a page's path.
   cms: field => {
@@ -450,7 +481,7 @@ const string = textKind<"string">({
       accepted: ["x".repeat(5), "x".repeat(10), "    x    "],
       rejected: ["x".repeat(4), "x".repeat(11), " ".repeat(6)],
     },
-    { options: { maxLength: 3 }, accepted: ["abc", "a"], rejected: ["abcd"] },
+    { options: { maxLength: 3 }, accepted: ["abc", "a", "ab😀", "é😀ü"], rejected: ["abcd", "abc😀", "😀😀😀😀"] },
   ],
 })
 
@@ -541,8 +572,10 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     "a date written year-month-day, like 2026-10-14",
     {
       options: {},
-      accepted: ["2026-10-14", "2024-02-29", "2025-12-31", "2025-04-30"],
+      accepted: ["2026-10-14", "2024-02-29", "2000-02-29", "2025-12-31", "2025-04-30", "2027-02-28"],
       rejected: [
+        "2027-02-29",
+        "2100-02-29",
         "2026-13-01",
         "2026-02-30",
         "2026-04-31",
@@ -553,6 +586,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       ],
     },
     {
+      explain: dayTooLate,
       graphql: (_field, nonNull) => `Date${nonNull} @dateformat`,
       cms: () => ({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }),
     },
@@ -745,6 +779,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       fields: context.fields(field.fields),
       min: field.minItems,
       max: field.maxItems,
+      ...(field.fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
     }),
     check: (value, field, at, context) => {
       if (!Array.isArray(value)) {

@@ -1,13 +1,15 @@
 // The launch check, for `npm run launch-check` (scripts/launch-check.ts, run before Netlify's production build)
 // and onPreBootstrap (a warning on every other build): every value in content/ that is still a sample, named by
-// file, line and field. A value is a sample when a comment marks it SAMPLE, or when its shape gives it away (the
-// sample form ID, an example.com address, a 555 phone number, a placeholder page), which still holds after the
-// CMS has rewritten a file without its comments.
+// file, line and field. A value is a sample while content/samples/ lists it, unconfirmed, and it is still the value
+// recorded there (by its fingerprint); or when its shape gives it away (the sample form ID, an example.com address,
+// a 555 phone number, a placeholder page). The list is data, so a save in the CMS, which keeps no comment, keeps
+// it: a value changed anywhere is the clinic's own, and one kept as it is stays a sample until staff confirm it.
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
-import { isMap, isPair, isScalar, isSeq, LineCounter, Parser, parseDocument, type Node } from "yaml"
+import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from "yaml"
 import { filesUnder } from "./files-under"
-import { itemLabel } from "./item-label"
+import { isPlainObject, itemLabel } from "./item-label"
 
 export interface SampleValue {
   /** The file, from the working folder, e.g. content/site.yaml */
@@ -18,11 +20,37 @@ export interface SampleValue {
   field: string
   /** The value, shortened to a line */
   value: string
-  /** Why it is a sample: the SAMPLE note, and what its shape gives away */
+  /** Why it is a sample: the list's note, and what its shape gives away */
   reasons: string[]
 }
 
-/** Placeholders by their shape, whatever the comments say: [the shape, what it is]. */
+/** The folder of content/ that lists the sample facts, one file per content file that has any. */
+export const SAMPLES_FOLDER = "samples"
+
+/** A sample fact as content/samples/ lists it. */
+export interface SampleFact {
+  /** The field's place in its file, items named by their slug (or holiday, or day) where they have one: members[priya-sharma].bio */
+  field: string
+  /** The sample value's fingerprint: the value is a sample while it is still this */
+  fingerprint: string
+  /** How staff know it: as the launch check first named it */
+  label: string
+  /** What to confirm or replace */
+  note?: string | null
+  /** Kept as it is by the clinic: no longer a sample */
+  confirmed?: boolean | null
+}
+
+/** One file of content/samples/: the sample facts of one content file. */
+export interface SampleList {
+  slug: string
+  title: string
+  /** The content file, relative to content/ */
+  file: string
+  samples: SampleFact[]
+}
+
+/** Placeholders by their shape, whatever the list says: [the shape, what it is]. */
 const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [
   [/SAMPLE_FORM_ID/, "the sample form ID"],
   [/SAMPLE(?!_FORM_ID)/, "contains SAMPLE"],
@@ -32,73 +60,72 @@ const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [
   [/\b0{8}-0{4}-0{4}-0{4}-0{12}\b/, "a placeholder id"],
 ]
 
-/** A comment that marks the value it sits beside (or above) as a sample: "# SAMPLE" or "# SAMPLE: what to do". */
-const SAMPLE_NOTE = /^#\s*(SAMPLE\b.*)$/
+/** A value as canonical JSON: the same data, however a file writes it (its keys in any order, folded or not). */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
+  if (isPlainObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map(key => `${JSON.stringify(key)}:${canonical(value[key])}`)
+      .join(",")}}`
+  return JSON.stringify(value ?? null)
+}
 
-/** A field or list item in a YAML file: where it starts, and its value. */
-interface Entry {
+/** A value's fingerprint: what content/samples/ records of a sample value, to tell it from any other. */
+export const fingerprintOf = (value: unknown) =>
+  crypto.createHash("sha256").update(canonical(value)).digest("hex").slice(0, 16)
+
+/** A field or list item in a YAML file: where it starts, its value, and its place as names go. */
+export interface Entry {
+  /** Its place, items by their slug, holiday or day where they have one: members[priya-sharma].bio */
+  place: string
+  /** As the content check names it: members[1] ("Priya Sharma").bio */
   field: string
   line: number
-  /** The column its line starts at: the key, or the "-" of a list item */
-  column: number
   value: Node | null
 }
 
-/** Every comment in the file, with where it starts: from YAML's own parser, so "#" inside text never counts. */
-function commentsOf(source: string): Array<{ offset: number; text: string }> {
-  const comments: Array<{ offset: number; text: string }> = []
-  const walk = (token: unknown) => {
-    if (Array.isArray(token)) token.forEach(walk)
-    else if (typeof token === "object" && token !== null) {
-      const { type, offset, source: text } = token as { type?: string; offset?: number; source?: string }
-      if (type === "comment" && offset !== undefined && text !== undefined) comments.push({ offset, text })
-      else Object.values(token).forEach(walk)
-    }
-  }
-  for (const token of new Parser().parse(source)) walk(token)
-  return comments
+/** What names a list item whatever its position: its slug, holiday or day, else its place in the list. */
+const itemName = (item: unknown, index: number) => {
+  if (isPlainObject(item))
+    for (const key of ["slug", "holiday", "day"]) if (typeof item[key] === "string") return String(item[key])
+  return String(index + 1)
 }
 
-/** Every field and list item, in file order, named as the content check names them. */
-function entriesOf(node: Node | null, at: string, lines: LineCounter, source: string, out: Entry[]): Entry[] {
+/** Every field and list item of a file, in file order. */
+function entriesOf(node: Node | null, at: { field: string; place: string }, lines: LineCounter, out: Entry[]) {
   const lineOf = (offset: number) => lines.linePos(offset).line
-  /** Where the text of a line starts: the key, or the "-" of a list item */
-  const indentOf = (offset: number) => {
-    const start = lines.lineStarts[lineOf(offset) - 1]
-    return source.slice(start).search(/\S/) + 1
-  }
   if (isMap(node)) {
     for (const pair of node.items) {
       if (!isPair(pair) || !isScalar(pair.key) || !pair.key.range) continue
-      const field = at ? `${at}.${String(pair.key.value)}` : String(pair.key.value)
+      const key = String(pair.key.value)
+      const where = {
+        field: at.field ? `${at.field}.${key}` : key,
+        place: at.place ? `${at.place}.${key}` : key,
+      }
       const value = pair.value as Node | null
-      out.push({ field, line: lineOf(pair.key.range[0]), column: lines.linePos(pair.key.range[0]).col, value })
-      entriesOf(value, field, lines, source, out)
+      out.push({ ...where, line: lineOf(pair.key.range[0]), value })
+      entriesOf(value, where, lines, out)
     }
   } else if (isSeq(node)) {
     node.items.forEach((item, i) => {
       const value = item as Node | null
       if (!value?.range) return
-      const field = itemLabel(at, i, value.toJSON())
-      out.push({ field, line: lineOf(value.range[0]), column: indentOf(value.range[0]), value })
-      entriesOf(value, field, lines, source, out)
+      const data = value.toJSON()
+      const where = { field: itemLabel(at.field, i, data), place: `${at.place}[${itemName(data, i)}]` }
+      out.push({ ...where, line: lineOf(value.range[0]), value })
+      entriesOf(value, where, lines, out)
     })
   }
   return out
 }
 
-/** The entry a SAMPLE comment is about: the one on its line, else the next (or last) one at its indentation. */
-function entryForComment(entries: Entry[], line: number, column: number, source: string, lines: LineCounter) {
-  const onLine = entries.filter(entry => entry.line === line && entry.column < column)
-  if (onLine.length > 0) return onLine[onLine.length - 1]
-  const lineText = (n: number) => source.slice(lines.lineStarts[n - 1], lines.lineStarts[n] ?? source.length)
-  let next = line + 1
-  while (next <= lines.lineStarts.length && /^\s*(#.*)?$/.test(lineText(next))) next++
-  const aligned = entries.filter(entry => entry.column === column)
-  return (
-    aligned.find(entry => entry.line === next) ??
-    aligned.filter(entry => entry.line < line).pop() ??
-    entries.filter(entry => entry.line < line).pop()
+/** A content file's entries, by their place. */
+export function entriesIn(source: string): Map<string, Entry> {
+  const lines = new LineCounter()
+  const document = parseDocument(source, { lineCounter: lines })
+  return new Map(
+    entriesOf(document.contents as Node | null, { field: "", place: "" }, lines, []).map(entry => [entry.place, entry]),
   )
 }
 
@@ -112,37 +139,60 @@ function shown(value: Node | null): string {
   return "(a group of fields)"
 }
 
-function sampleValuesIn(file: string, source: string): SampleValue[] {
-  const lines = new LineCounter()
-  const document = parseDocument(source, { lineCounter: lines })
-  const entries = entriesOf(document.contents as Node | null, "", lines, source, [])
-  const found = new Map<Entry, string[]>()
-  const add = (entry: Entry | undefined, reason: string) => {
-    if (!entry) return
-    const reasons = found.get(entry) ?? []
-    if (!reasons.includes(reason)) found.set(entry, [...reasons, reason])
-  }
-  for (const { offset, text } of commentsOf(source)) {
-    const note = SAMPLE_NOTE.exec(text.trim())
-    if (!note) continue
-    const { line, col } = lines.linePos(offset)
-    add(entryForComment(entries, line, col, source, lines), `marked ${note[1]}`)
-  }
-  for (const entry of entries) {
-    if (!isScalar(entry.value) || typeof entry.value.value !== "string") continue
-    for (const [shape, what] of PLACEHOLDERS) if (shape.test(entry.value.value)) add(entry, what)
-  }
-  return [...found]
-    .map(([entry, reasons]) => ({ file, line: entry.line, field: entry.field, value: shown(entry.value), reasons }))
-    .sort((a, b) => a.line - b.line)
+/** The lists of sample facts in content/samples/, each with the content file it is about. */
+export function sampleLists(contentDir: string): SampleList[] {
+  const folder = path.join(contentDir, SAMPLES_FOLDER)
+  if (!fs.existsSync(folder)) return []
+  return filesUnder(folder, /\.ya?ml$/).flatMap(file => {
+    try {
+      const list = parse(fs.readFileSync(path.join(folder, file), "utf8")) as SampleList | null
+      return list && typeof list.file === "string" && Array.isArray(list.samples) ? [list] : []
+    } catch {
+      // A broken file is the content check's to report; it lists nothing here.
+      return []
+    }
+  })
+}
+
+/**
+ * Each fact of a list that is no longer in its file (its item or field removed), as [list, fact]: the value it
+ * was is gone, so it is no sample; the build warns so that someone deletes it from the list.
+ */
+export function factsNotFound(contentDir: string): Array<[SampleList, SampleFact]> {
+  return sampleLists(contentDir).flatMap(list => {
+    const file = path.join(contentDir, list.file)
+    if (!fs.existsSync(file)) return []
+    const entries = entriesIn(fs.readFileSync(file, "utf8"))
+    return list.samples.filter(fact => !entries.has(fact.field)).map((fact): [SampleList, SampleFact] => [list, fact])
+  })
 }
 
 /** Every sample value in the YAML files under `contentDir`, file by file, in line order. */
 export function findSampleValues(contentDir: string): SampleValue[] {
-  return filesUnder(contentDir, /\.ya?ml$/).flatMap(relative => {
-    const absolute = path.join(contentDir, relative)
-    return sampleValuesIn(path.relative(process.cwd(), absolute), fs.readFileSync(absolute, "utf8"))
-  })
+  const facts = new Map<string, SampleFact[]>()
+  for (const list of sampleLists(contentDir))
+    facts.set(list.file, [...(facts.get(list.file) ?? []), ...list.samples.filter(fact => !fact.confirmed)])
+  return filesUnder(contentDir, /\.ya?ml$/)
+    .filter(relative => !relative.startsWith(`${SAMPLES_FOLDER}/`))
+    .flatMap(relative => {
+      const absolute = path.join(contentDir, relative)
+      const entries = entriesIn(fs.readFileSync(absolute, "utf8"))
+      const found = new Map<Entry, string[]>()
+      const add = (entry: Entry, reason: string) => found.set(entry, [...(found.get(entry) ?? []), reason])
+      for (const fact of facts.get(relative) ?? []) {
+        const entry = entries.get(fact.field)
+        if (entry && fingerprintOf(entry.value?.toJSON() ?? null) === fact.fingerprint)
+          add(entry, fact.note ? `a sample: ${fact.note}` : "a sample")
+      }
+      for (const entry of entries.values()) {
+        if (!isScalar(entry.value) || typeof entry.value.value !== "string") continue
+        for (const [shape, what] of PLACEHOLDERS) if (shape.test(entry.value.value)) add(entry, what)
+      }
+      const file = path.relative(process.cwd(), absolute)
+      return [...found]
+        .map(([entry, reasons]) => ({ file, line: entry.line, field: entry.field, value: shown(entry.value), reasons }))
+        .sort((a, b) => a.line - b.line)
+    })
 }
 
 /** The list an editor reads: a count, then one line per value, "content/site.yaml:64: formEndpoint: …". */
@@ -150,7 +200,7 @@ export function describeSampleValues(samples: SampleValue[]): string {
   if (samples.length === 0) return "Launch check: no sample values are left in content/."
   const count = `${samples.length} sample value${samples.length === 1 ? " is" : "s are"}`
   return [
-    `Launch check: ${count} still in content/. Replace each with the clinic's own before the site goes live (docs/going-live.md):`,
+    `Launch check: ${count} still in content/. Replace each with the clinic's own, or confirm it in content/samples/, before the site goes live (docs/going-live.md):`,
     ...samples.map(s => `${s.file}:${s.line}: ${s.field}: ${s.value} (${s.reasons.join("; ")})`),
   ].join("\n")
 }

@@ -9,6 +9,7 @@ import { contentTypes, torontoDay, typeForFile, type ContentType, type Fields } 
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
 import { healthProblems, healthWarnings } from "./health"
+import { factsNotFound, SAMPLES_FOLDER } from "./launch-check"
 import { isPlainObject, itemLabel } from "./item-label"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 import { addressOf, addressProblems, deadLink, pageAddresses, type PendingLink } from "./site-addresses"
@@ -225,6 +226,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     )
   }
   problems.push(...memberProblems(read))
+  problems.push(...sampleListProblems(read, files))
   for (const [file, field, message] of healthProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
   // A page's address, and a menu's links, once every page is known.
   for (const [file, field, message] of addressProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
@@ -234,6 +236,20 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     if (dead) report(at, dead)
   }
   return problems
+}
+
+/** A list of sample facts is about a content file that is there (content/samples/, read by the launch check). */
+function sampleListProblems(read: ContentFile[], files: string[]): string[] {
+  const contentFiles = files.filter(file => !file.startsWith(`${SAMPLES_FOLDER}/`) && !file.startsWith("schemas/"))
+  return read
+    .filter(file => file.type.folder === SAMPLES_FOLDER && typeof file.data.file === "string")
+    .flatMap(({ data, shown }) => {
+      const named = String(data.file)
+      if (contentFiles.includes(named)) return []
+      const nearest = closest(named, contentFiles)
+      const meant = editDistance(named, nearest) <= 3 ? `; did you mean "${nearest}"?` : ""
+      return [`${shown}: file: "${named}" is not a file of content/${meant}`]
+    })
 }
 
 /** For a file whose slug another file of its folder has: the one address both would have, when they would. */
@@ -308,5 +324,9 @@ export function contentWarnings(contentDir: string, today = torontoDay()): strin
     ),
     ...memberWarnings(files),
     ...healthWarnings(files),
+    ...factsNotFound(contentDir).map(
+      ([list, fact]) =>
+        `${path.relative(process.cwd(), path.join(contentDir, SAMPLES_FOLDER, `${list.slug}.yaml`))}: samples: "${fact.label}" is no longer in content/${list.file} (its item or field was removed), so it is no sample: delete it here`,
+    ),
   ]
 }

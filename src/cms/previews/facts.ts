@@ -38,6 +38,8 @@ export interface PreviewFacts {
   conditions: Record<string, ListedCondition[]>
   /** site.yaml's regular week */
   hours: DayHours[]
+  /** For each list of content/samples/, by its slug, the facts whose value in their file was still the sample's */
+  samples: Record<string, string[]>
   /** Ontario's holidays with their dates, by year, from the year of the build to two years on */
   holidays: Record<number, Array<{ date: string; name: string }>>
 }

@@ -14,6 +14,7 @@ import { facts } from "./facts"
 import HolidaysPreview from "./holidays-preview"
 import NoticesPreview from "./notices-preview"
 import PostPreview from "./post-preview"
+import SamplesPreview from "./samples-preview"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
 import { missingMustNotMiss } from "../../lib/warning-signs"
@@ -41,6 +42,7 @@ export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   "getting-here": GettingHerePreview,
   holidays: HolidaysPreview,
   notices: NoticesPreview,
+  samples: SamplesPreview,
 }
 
 window.CMS.registerPreviewStyle("/admin/preview.css")
