@@ -7,7 +7,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { parse, stringify } from "yaml"
-import { describeSampleValues, findSampleValues, fingerprintOf } from "../src/node/launch-check"
+import { describeSampleValues, findSampleValues, fingerprintOf, summarizeSampleValues } from "../src/node/launch-check"
 
 const repository = path.resolve(__dirname, "..")
 let dir: string
@@ -298,6 +298,16 @@ describe("what counts as a sample", () => {
       `Launch check: 2 sample values are still in content/. Replace each with the clinic's own, or confirm it in content/samples/, before the site goes live (docs/going-live.md):`,
       `${file}:1: name: "Clinic" (a sample: the clinic's name)`,
       `${file}:2: email: "hello@example.com" (an example.com address)`,
+    ])
+  })
+
+  test("a build prints how many are left in each file, most first", () => {
+    samplesIn("name: Clinic\nemail: hello@example.com\nfax: (905) 555-0199\n", [{ field: "name", value: "Clinic" }])
+    fs.writeFileSync(path.join(dir, "other.yaml"), "site: https://www.example.com\n")
+    const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file))
+    expect(summarizeSampleValues(findSampleValues(dir)).split("\n")).toEqual([
+      "Launch check: 4 sample values are still in content/; `npm run launch-check` lists each by line, and the production deploy stops until each is replaced or confirmed (docs/going-live.md):",
+      `${shown("file.yaml")} (3), ${shown("other.yaml")} (1)`,
     ])
   })
 })

@@ -204,3 +204,17 @@ export function describeSampleValues(samples: SampleValue[]): string {
     ...samples.map(s => `${s.file}:${s.line}: ${s.field}: ${s.value} (${s.reasons.join("; ")})`),
   ].join("\n")
 }
+
+/**
+ * The short form every build but the production one prints: how many are left in each file, most first; the
+ * launch check itself lists each by line.
+ */
+export function summarizeSampleValues(samples: SampleValue[]): string {
+  const byFile = new Map<string, number>()
+  for (const { file } of samples) byFile.set(file, (byFile.get(file) ?? 0) + 1)
+  const files = [...byFile].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  return [
+    `Launch check: ${samples.length} sample value${samples.length === 1 ? " is" : "s are"} still in content/; \`npm run launch-check\` lists each by line, and the production deploy stops until each is replaced or confirmed (docs/going-live.md):`,
+    files.map(([file, count]) => `${file} (${count})`).join(", "),
+  ].join("\n")
+}
