@@ -1,6 +1,7 @@
 import * as React from "react"
 import { renderToString } from "react-dom/server"
 import type { GatsbySSR } from "gatsby"
+import { earlyControlsScript } from "./src/lib/early-controls"
 import { PRELOADED_FONT } from "./src/lib/font"
 import { tidyHead } from "./src/lib/head-components"
 import NoticeBar from "./src/components/notice-bar"
@@ -18,8 +19,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, r
   replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement))
 }
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en-CA" })
+  // The menu button and the contact form's Send, working from the first paint (src/lib/early-controls.ts).
+  setPreBodyComponents([<script key="early-controls" dangerouslySetInnerHTML={{ __html: earlyControlsScript }} />])
   // Without JavaScript the menu button cannot open the menu, so show the links instead, and not the button. Below
   // the width where the menu sits in one line, the links make the header too tall to stay on screen: it scrolls
   // away, so an address with a #fragment (/fees#car-accident) lands where the visitor can read it.

@@ -3,7 +3,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import ContactForm from "../src/components/contact-form"
+import { earlyControlsScript } from "../src/lib/early-controls"
 import { filledMessage } from "./fixtures/contact-message"
+import { serverHtml } from "./fixtures/server-html"
 import { siteFacts } from "./fixtures/site-facts"
 
 const fetchMock = jest.fn()
@@ -17,13 +19,36 @@ beforeEach(() => {
   window.alert = alertMock
 })
 
-const renderForm = () =>
-  render(
-    <>
-      <h2 id="form-heading">Send Us a Message</h2>
-      <ContactForm id="test" headingId="form-heading" />
-    </>,
-  )
+const form = (
+  <>
+    <h2 id="form-heading">Send Us a Message</h2>
+    <ContactForm id="test" headingId="form-heading" />
+  </>
+)
+
+const renderForm = () => render(form)
+
+/**
+ * The page as sent, before its scripts run: the server's form, with the page's own early script (the very text
+ * every page carries) listening. `takeOver` is React taking it over, as the page's scripts do once they arrive.
+ */
+function serverForm() {
+  const container = document.createElement("div")
+  container.innerHTML = serverHtml(form)
+  document.body.replaceChildren(container)
+  const takeOver = () => act(() => void render(form, { container, hydrate: true }))
+  return { container, takeOver }
+}
+
+let earlyScriptRuns = false
+/** Fills the fields as a visitor (or the browser's autofill) does before any script of the page has run. */
+function fillBeforeScripts(values = filledMessage) {
+  if (!earlyScriptRuns) new Function(earlyControlsScript)()
+  earlyScriptRuns = true
+  for (const name of ["name", "subject", "email", "phone", "message"] as const)
+    (document.querySelector(`[name="${name}"]`) as HTMLInputElement).value = values[name]
+  ;(document.querySelector(`input[name="contactBy"][value="${values.contactBy}"]`) as HTMLInputElement).click()
+}
 
 /** Inputs by their accessible name (the visible label, without the decorative asterisk). */
 const field = (name: string) => screen.getByRole("textbox", { name })
@@ -184,4 +209,47 @@ test("beside the send button: no health details, how we reply, the form provider
   expect(screen.getByRole("group", { name: "How should we reply?" }).compareDocumentPosition(notice)).toBe(
     Node.DOCUMENT_POSITION_FOLLOWING,
   )
+})
+
+test("what the visitor typed before React took the form over is what it sends", async () => {
+  fetchMock.mockResolvedValue(answer(200))
+  const { takeOver } = serverForm()
+  fillBeforeScripts()
+  takeOver()
+  expect(typedValues()).toEqual({ ...filledMessage, contactBy: undefined })
+  expect(screen.getByRole("radio", { name: "Phone" })).toBeChecked()
+  await userEvent.setup().click(screen.getByRole("button", { name: "Send Message" }))
+  expect(await screen.findByText("Thank you! Your message has been sent.")).toBeInTheDocument()
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual(filledMessage)
+})
+
+test("Send pressed before React took the form over posts nothing away, and sends once React has it", async () => {
+  fetchMock.mockResolvedValue(answer(200))
+  const { container, takeOver } = serverForm()
+  fillBeforeScripts()
+  const submitted = jest.fn()
+  document.addEventListener("submit", submitted)
+  ;(container.querySelector('button[type="submit"]') as HTMLButtonElement).click()
+  document.removeEventListener("submit", submitted)
+  // The browser would have posted the form to its provider, leaving the site: the page's script held it.
+  expect(submitted).toHaveBeenCalledTimes(1)
+  expect(submitted.mock.calls[0][0].defaultPrevented).toBe(true)
+  expect(fetchMock).not.toHaveBeenCalled()
+  takeOver()
+  expect(await screen.findByText("Thank you! Your message has been sent.")).toBeInTheDocument()
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+  expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual(filledMessage)
+})
+
+test("Send pressed early with a field missing shows its message once React has the form, and sends nothing", async () => {
+  const { container, takeOver } = serverForm()
+  fillBeforeScripts({ ...filledMessage, phone: "" })
+  ;(container.querySelector('button[type="submit"]') as HTMLButtonElement).click()
+  takeOver()
+  expect(await screen.findByText("Phone Number is required")).toBeInTheDocument()
+  expect(screen.queryByText("Full Name is required")).toBeNull()
+  expect(field("Phone Number")).toHaveFocus()
+  expect(field("Full Name")).toHaveValue(filledMessage.name)
+  expect(fetchMock).not.toHaveBeenCalled()
 })

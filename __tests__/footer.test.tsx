@@ -1,11 +1,11 @@
 import * as React from "react"
-import { TextEncoder } from "util"
 import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import Footer from "../src/components/footer"
 import { formatDays } from "../src/lib/calendar"
 import { formatTime } from "../src/lib/hours"
 import { changedHours } from "../src/lib/wording"
+import { serverHtml } from "./fixtures/server-html"
 import { siteFacts } from "./fixtures/site-facts"
 
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
@@ -89,11 +89,8 @@ test("the copyright year is the visitor's current year once the page is running"
 
 test("the static HTML carries the build year, which the running page then corrects", () => {
   jest.useFakeTimers().setSystemTime(new Date("2031-03-01T12:00:00"))
-  // Under jsdom, react-dom/server resolves to its browser build, which needs TextEncoder (absent from jsdom).
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
   const html = document.createElement("div")
-  html.innerHTML = renderToString(<Footer />)
+  html.innerHTML = serverHtml(<Footer />)
   expect(copyright(html)).toBe("© 2024 Fixture Physio")
 
   // Hydrating that HTML matches it first (no mismatch reported), then shows the visitor's year.
@@ -153,10 +150,8 @@ describe("the holidays and closures coming up, under the week", () => {
 
   test("the static HTML lists them from the build's day; nothing ahead, no list", () => {
     jest.useFakeTimers().setSystemTime(new Date("2027-01-10T17:00:00Z"))
-    Object.assign(globalThis, { TextEncoder })
-    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
     const html = document.createElement("div")
-    html.innerHTML = renderToString(<Footer />)
+    html.innerHTML = serverHtml(<Footer />)
     expect(changes(html)).toEqual([
       "Thursday, December 24: 10:00 AM – 2:00 PM (Christmas Eve)",
       "Friday, December 25: closed (Christmas Day)",

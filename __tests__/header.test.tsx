@@ -3,9 +3,14 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import Header from "../src/components/header"
+import { earlyControlsScript } from "../src/lib/early-controls"
+import { serverHtml } from "./fixtures/server-html"
 import { siteFacts } from "./fixtures/site-facts"
 
+// The menu button is the page's own script's (the very text every page carries), with React's page or without it.
+beforeAll(() => new Function(earlyControlsScript)())
 beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(siteFacts))
+afterEach(() => document.body.replaceChildren())
 
 const menu = () => screen.getByRole("button", { name: "Menu" })
 const { navigation } = siteFacts.siteYaml!
@@ -42,6 +47,28 @@ test("the menu button opens and closes the list, and choosing a link closes it",
   await user.click(menu())
   await user.click(menu())
   expect(menu()).toHaveAttribute("aria-expanded", "false")
+})
+
+test("the menu works in the server's HTML, before React has taken the page over", async () => {
+  const user = userEvent.setup()
+  document.body.innerHTML = serverHtml(<Header path="/" />)
+  const list = document.getElementById(menu().getAttribute("aria-controls") ?? "")
+  expect(menu()).toHaveAttribute("aria-expanded", "false")
+  await user.click(menu())
+  expect(menu()).toHaveAttribute("aria-expanded", "true")
+  expect(list).toHaveAttribute("data-open", "true")
+  await user.keyboard("{Escape}")
+  expect(menu()).toHaveAttribute("aria-expanded", "false")
+  expect(list).toHaveAttribute("data-open", "false")
+  expect(menu()).toHaveFocus()
+})
+
+test("React renders the menu closed, and a render after it leaves the visitor's choice as it is", async () => {
+  const user = userEvent.setup()
+  const { rerender } = render(<Header path="/" />)
+  await user.click(menu())
+  rerender(<Header path="/services" />)
+  expect(menu()).toHaveAttribute("aria-expanded", "true")
 })
 
 test("Escape closes the open menu and returns focus to its button", async () => {

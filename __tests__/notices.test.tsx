@@ -1,11 +1,11 @@
 import * as React from "react"
-import { TextEncoder } from "util"
 import { fireEvent, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import NoticeBar from "../src/components/notice-bar"
 import { DISMISSED_STORAGE_KEY, isNoticeOn, noticeScript, type Notice } from "../src/lib/notices"
 import { noticeKey, noticesAhead } from "../src/node/notices"
 import { siteFacts } from "./fixtures/site-facts"
+import { serverHtml } from "./fixtures/server-html"
 
 const notice: Notice = {
   key: noticeKey("Closed December 25 and 26."),
@@ -63,10 +63,8 @@ describe("the notices a build hands the pages", () => {
 /** The page as sent: the bar rendered on the server, the build made on `builtOn`. */
 function staticHtml(builtOn: string, notices = [notice]) {
   jest.mocked(useStaticQuery).mockReturnValue(withNotices(notices, builtOn))
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
   const page = document.createElement("div")
-  page.innerHTML = renderToString(<NoticeBar />)
+  page.innerHTML = serverHtml(<NoticeBar />)
   document.body.replaceChildren(page)
   return page
 }

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { TextEncoder } from "util"
 import { act, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
@@ -9,6 +8,7 @@ import { noticeScript } from "../src/lib/notices"
 import { noticeKey } from "../src/node/notices"
 import { frameWith } from "../src/wrap-page-element"
 import { siteFacts } from "./fixtures/site-facts"
+import { serverHtml } from "./fixtures/server-html"
 
 const notice = {
   key: noticeKey("Closed December 25 and 26."),
@@ -49,10 +49,8 @@ test("the skip link is the first thing the keyboard reaches, before the notice, 
 })
 
 test("the browser keeps the server's notices as they are, page after page, and ships none of their code", () => {
-  Object.assign(globalThis, { TextEncoder })
-  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server")
   const container = document.createElement("div")
-  container.innerHTML = renderToString(frameWith(<NoticeBar />)(page("/about", "About")))
+  container.innerHTML = serverHtml(frameWith(<NoticeBar />)(page("/about", "About")))
   document.body.replaceChildren(container)
   // The visitor's day is after the notice: the page's script hides it before React comes.
   jest.useFakeTimers().setSystemTime(new Date("2026-12-28T17:00:00Z"))

@@ -66,7 +66,9 @@ export const initialState: FormState = { status: "editing", fields: EMPTY_FIELDS
 
 export type FormEvent =
   | { type: "change"; field: keyof ContactFields; value: string }
-  | { type: "submit"; honeypot?: string }
+  | { type: "found"; fields: ContactFields }
+  /** `fields`: what the form's fields hold as it is sent, when the page may hold more than the state knows of yet */
+  | { type: "submit"; honeypot?: string; fields?: ContactFields }
   | { type: "sendSucceeded" }
   | { type: "sendFailed" }
 
@@ -75,17 +77,40 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
     case "change":
       if (state.status !== "editing") return state
       return { ...state, fields: { ...state.fields, [event.field]: event.value } }
+    case "found":
+      return state.status === "editing" ? { ...state, fields: event.fields } : state
     case "submit": {
       if (state.status !== "editing") return state
       // A filled honeypot is a bot: it sees the thank-you, and nothing is sent.
       if (event.honeypot) return { status: "sent", fields: EMPTY_FIELDS, errors: {} }
-      const errors = validate(state.fields)
-      return { ...state, status: Object.keys(errors).length > 0 ? "editing" : "sending", errors }
+      const fields = event.fields ?? state.fields
+      const errors = validate(fields)
+      return { fields, status: Object.keys(errors).length > 0 ? "editing" : "sending", errors }
     }
     case "sendSucceeded":
       return { status: "sent", fields: EMPTY_FIELDS, errors: {} }
     case "sendFailed":
       return { ...state, status: "editing" }
+  }
+}
+
+/**
+ * What the form's fields hold, read from the page: what the visitor typed, or the browser filled in, before the
+ * page's scripts had run, which React's state does not know of yet; `contactBy` is the way of reply the visitor
+ * chose, if they chose one, which the page noted (React sets the radio buttons back as it takes them over).
+ */
+export function fieldsFrom(data: FormData, contactBy?: string | null): ContactFields {
+  const text = (name: keyof ContactFields) => {
+    const value = data.get(name)
+    return typeof value === "string" ? value : ""
+  }
+  return {
+    name: text("name"),
+    subject: text("subject"),
+    email: text("email"),
+    phone: text("phone"),
+    message: text("message"),
+    contactBy: (contactBy ?? text("contactBy")) === "Phone" ? "Phone" : "Email",
   }
 }
 

@@ -5,6 +5,7 @@ import "slick-carousel/slick/slick.css"
 import { AUTOPLAY_INTERVAL_MS, shouldAutoplay, wrapSlideIndex } from "../../lib/carousel"
 import * as wording from "../../lib/wording"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
+import { useTakenOver } from "../../hooks/use-taken-over"
 import BannerSlideView, { type BannerSlide } from "./banner-slide"
 import * as styles from "./banner-carousel.module.css"
 
@@ -56,6 +57,8 @@ function useSlider(): SliderComponent | null {
  *
  * The page arrives with one slide in plain markup, its image loading first; react-slick follows when the
  * browser is idle and takes over from the slide on screen. An arrow pressed before then still turns the slide.
+ * Until React has taken the page over, the slide stands still and its controls, which could do nothing yet, are
+ * not shown (their room is kept, so nothing moves when they appear); without JavaScript they never are.
  */
 const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
   const LoadedSlider = useSlider()
@@ -65,6 +68,7 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
   const [pausedByVisitor, setPausedByVisitor] = React.useState(false)
   const [hovered, setHovered] = React.useState(false)
   const [focused, setFocused] = React.useState(false)
+  const ready = useTakenOver()
   const playing = shouldAutoplay({ prefersReducedMotion, pausedByVisitor, hovered, focused })
 
   React.useEffect(() => {
@@ -82,6 +86,7 @@ const BannerCarousel = ({ slides }: { slides: BannerSlide[] }) => {
       aria-roledescription="carousel"
       aria-label={wording.slideshow}
       data-playing={playing}
+      data-ready={ready || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -2,6 +2,7 @@ import * as React from "react"
 import {
   FIELD_ORDER,
   MESSAGES,
+  fieldsFrom,
   firstInvalidField,
   formReducer,
   initialState,
@@ -11,6 +12,7 @@ import {
   type ContactFields,
   type RequiredField,
 } from "../../lib/contact-form"
+import { CONTACT_BY_CHOSEN, SEND_PENDING, SEND_PENDING_KEY } from "../../lib/early-controls"
 import * as wording from "../../lib/wording"
 import { useContactEndpoint } from "../../hooks/use-contact-endpoint"
 import PrivacyNotice from "./privacy-notice"
@@ -37,6 +39,9 @@ const ROWS: FieldSpec[][] = [
   [{ name: "message", autoComplete: "off", multiline: true }],
 ]
 
+/** What the form's fields hold, with the way of reply the visitor chose (src/lib/early-controls.ts). */
+const fieldsIn = (form: HTMLFormElement) => fieldsFrom(new FormData(form), form.getAttribute(CONTACT_BY_CHOSEN))
+
 const isRequired = (name: TextFieldName): name is RequiredField => (FIELD_ORDER as readonly string[]).includes(name)
 
 interface ContactFormProps {
@@ -48,7 +53,9 @@ interface ContactFormProps {
 
 /**
  * The question form. With JavaScript it validates, sends JSON and shows every state in place;
- * without it, it is a plain form post to the same provider.
+ * without it, it is a plain form post to the same provider. The page is readable, and its fields usable, before
+ * React takes it over: what the visitor typed by then (or the browser filled in) is read from the fields as React
+ * takes over, and a send the page's script held (src/lib/early-controls.ts) goes ahead then.
  */
 const ContactForm = ({ id, headingId }: ContactFormProps) => {
   const endpoint = useContactEndpoint()
@@ -56,6 +63,44 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
   const inFlight = React.useRef(false)
   const honeypot = React.useRef<HTMLInputElement>(null)
   const thanks = React.useRef<HTMLParagraphElement>(null)
+  const form = React.useRef<HTMLFormElement>(null)
+
+  // Sends what the fields hold as the visitor sends them: right after React takes the page over, they can hold more
+  // than its state knows of yet.
+  const send = async (target: HTMLFormElement) => {
+    // A second click before the first send has finished must not send again.
+    if (inFlight.current) return
+    const fields = fieldsIn(target)
+    const trap = honeypot.current?.value ?? ""
+    dispatch({ type: "submit", honeypot: trap, fields })
+    if (trap) return
+    const invalid = firstInvalidField(validate(fields))
+    if (invalid) {
+      const input = target.elements.namedItem(invalid)
+      if (input instanceof HTMLElement) input.focus()
+      return
+    }
+    inFlight.current = true
+    const result = await sendContactMessage(endpoint, fields)
+    inFlight.current = false
+    if (result === "sent") {
+      dispatch({ type: "sendSucceeded" })
+      return
+    }
+    dispatch({ type: "sendFailed" })
+    window.alert(result === "rejected" ? MESSAGES.rejected : MESSAGES.failed)
+  }
+
+  // Once, as React takes the form over: the fields as the visitor left them, and their send if they asked for one.
+  React.useEffect(() => {
+    const target = form.current
+    if (!target) return
+    dispatch({ type: "found", fields: fieldsIn(target) })
+    if (!(SEND_PENDING_KEY in target.dataset)) return
+    target.removeAttribute(SEND_PENDING)
+    void send(target)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` reads only refs, dispatch and the endpoint
+  }, [])
 
   React.useEffect(() => {
     // Moving focus to the message makes screen readers announce it.
@@ -70,28 +115,9 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
     )
   }
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // A second click before the first send has finished must not send again.
-    if (inFlight.current) return
-    const trap = honeypot.current?.value ?? ""
-    dispatch({ type: "submit", honeypot: trap })
-    if (trap) return
-    const invalid = firstInvalidField(validate(state.fields))
-    if (invalid) {
-      const input = event.currentTarget.elements.namedItem(invalid)
-      if (input instanceof HTMLElement) input.focus()
-      return
-    }
-    inFlight.current = true
-    const result = await sendContactMessage(endpoint, state.fields)
-    inFlight.current = false
-    if (result === "sent") {
-      dispatch({ type: "sendSucceeded" })
-      return
-    }
-    dispatch({ type: "sendFailed" })
-    window.alert(result === "rejected" ? MESSAGES.rejected : MESSAGES.failed)
+    void send(event.currentTarget)
   }
 
   const change =
@@ -102,11 +128,13 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
 
   return (
     <form
+      ref={form}
       className={styles.form}
       action={endpoint}
       method="POST"
       noValidate
       aria-labelledby={headingId}
+      data-contact-form=""
       onSubmit={onSubmit}
     >
       <p className={styles.note}>{wording.requiredNote}</p>

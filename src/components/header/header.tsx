@@ -14,22 +14,14 @@ interface HeaderProps {
   path: string
 }
 
+/**
+ * The site's header: its name, Book Now, and the main menu, which on narrower screens a button opens. The page's
+ * own small script opens and closes it (src/lib/early-controls.ts), from the first paint, before React has taken
+ * the page over and after: React renders the menu closed and leaves it to that script. Both icons are drawn, and
+ * the button's aria-expanded chooses which one shows.
+ */
 const Header = ({ path }: HeaderProps) => {
   const { site } = useSiteFacts()
-  const [open, setOpen] = React.useState(false)
-  const toggleRef = React.useRef<HTMLButtonElement>(null)
-
-  React.useEffect(() => {
-    if (!open) return undefined
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener("keydown", closeOnEscape)
-    return () => document.removeEventListener("keydown", closeOnEscape)
-  }, [open])
-
   return (
     <header className={styles.header} data-site-header="">
       <div className={styles.bar}>
@@ -40,27 +32,21 @@ const Header = ({ path }: HeaderProps) => {
           {wording.bookNow}
         </ExternalLink>
         <button
-          ref={toggleRef}
           type="button"
           className={styles.toggle}
           data-site-menu-toggle=""
-          aria-expanded={open}
+          aria-expanded={false}
           aria-controls={MENU_ID}
-          onClick={() => setOpen(isOpen => !isOpen)}
         >
-          <Icon name={open ? "close" : "menu"} />
+          <Icon name="menu" className={styles.openIcon} />
+          <Icon name="close" className={styles.closeIcon} />
           <span className={styles.toggleLabel}>{wording.menu}</span>
         </button>
         <nav className={styles.nav} aria-label={wording.mainMenu}>
-          <ul id={MENU_ID} className={styles.menu} data-open={open} data-site-menu="">
+          <ul id={MENU_ID} className={styles.menu} data-open={false} data-site-menu="">
             {site.navigation.map(item => (
               <li key={item.path}>
-                <Link
-                  to={item.path}
-                  className={styles.link}
-                  aria-current={currentState(item.path, path)}
-                  onClick={() => setOpen(false)}
-                >
+                <Link to={item.path} className={styles.link} aria-current={currentState(item.path, path)}>
                   {item.label}
                 </Link>
               </li>
