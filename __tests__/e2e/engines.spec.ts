@@ -1,5 +1,6 @@
 // The journeys a patient takes, in WebKit (every iPhone browser) and Gecko (Firefox), at 375 and 1280 px: every
 // route comes alive (of the conditions' own pages, one), the banner moves and stops, the menu, the contact form,
+// both before the page's scripts have run and after,
 // an old /Conditions/ address, a link to a question, and open now on Christmas Day. The Chromium projects check
 // each page in depth; these check that what the site does by script works in the other engines too. What the tests expect comes from content/ and from the build.
 import fs from "fs"
@@ -12,6 +13,7 @@ import { filledMessage } from "../fixtures/contact-message"
 import { elevenOn, expectedOn, MOMENTS } from "./support/calendar"
 import { CONDITION_ROUTES, PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
 import { waitInPage } from "./support/engines/engine"
+import { reactAttached } from "./support/fixtures"
 import { expect, test } from "./support/engines/fixtures"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
@@ -72,16 +74,19 @@ test(
   },
 )
 
+/** In the page: the menu button's state, and whether the list it opens is shown. */
+function menuState() {
+  const toggle = document.querySelector("[data-site-menu-toggle]")
+  const list = document.getElementById(toggle?.getAttribute("aria-controls") ?? "")
+  return { expanded: toggle?.getAttribute("aria-expanded"), shown: Boolean(list?.checkVisibility()) }
+}
+
 test(
   "the menu opens with its button and closes when a link is chosen",
   { tag: "@phone" },
   async ({ engine, visit, pageErrors }) => {
     await visit("/")
-    const menu = () => {
-      const toggle = document.querySelector("[data-site-menu-toggle]")
-      const list = document.getElementById(toggle?.getAttribute("aria-controls") ?? "")
-      return { expanded: toggle?.getAttribute("aria-expanded"), shown: Boolean(list?.checkVisibility()) }
-    }
+    const menu = menuState
     expect(await engine.run(menu)).toEqual({ expanded: "false", shown: false })
     await engine.click("[data-site-menu-toggle]")
     expect(await engine.run(menu)).toEqual({ expanded: "true", shown: true })
@@ -114,6 +119,41 @@ test(
     const sent = decodeURIComponent(front.formPosts[0].body.replace(/\+/g, " "))
     expect(sent).toContain(filledMessage.email)
     expect(sent).toContain(filledMessage.message)
+    expect(await pageErrors()).toEqual([])
+  },
+)
+
+test(
+  "before the page's scripts have run, the menu opens and closes, and a message typed and sent is sent once they have",
+  { tag: "@phone" },
+  async ({ engine, front, pageErrors }) => {
+    const form = "main form[action]"
+    front.holdScripts(true)
+    await engine.open(`${front.origin}/contact`)
+    expect(await engine.run(reactAttached)).toBe(false)
+    expect(await engine.run(menuState)).toEqual({ expanded: "false", shown: false })
+    await engine.click("[data-site-menu-toggle]")
+    expect(await engine.run(menuState)).toEqual({ expanded: "true", shown: true })
+    await engine.click("[data-site-menu-toggle]")
+    expect(await engine.run(menuState)).toEqual({ expanded: "false", shown: false })
+
+    for (const field of ["name", "subject", "email", "phone"] as const)
+      await engine.type(`${form} input[name="${field}"]`, filledMessage[field])
+    await engine.type(`${form} textarea[name="message"]`, filledMessage.message)
+    await engine.click(`${form} input[name="contactBy"][value="${filledMessage.contactBy}"]`)
+    await engine.click(`${form} button[type="submit"]`)
+    // Held for the page's scripts, not posted away to the provider's own page.
+    expect(await engine.run(() => location.pathname)).toBe("/contact")
+    expect(front.formPosts).toEqual([])
+    expect(await engine.run(reactAttached)).toBe(false)
+
+    await engine.run(() => (window as unknown as { __letScriptsThrough: () => void }).__letScriptsThrough())
+    await waitInPage(engine, "the form's thanks", sent => document.body.innerText.includes(sent), MESSAGES.sent)
+    expect(front.formPosts).toHaveLength(1)
+    expect(JSON.parse(front.formPosts[0].body)).toEqual(filledMessage)
+    expect(await engine.run(menuState)).toEqual({ expanded: "false", shown: false })
+    await engine.click("[data-site-menu-toggle]")
+    expect(await engine.run(menuState)).toEqual({ expanded: "true", shown: true })
     expect(await pageErrors()).toEqual([])
   },
 )

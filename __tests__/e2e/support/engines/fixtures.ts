@@ -28,6 +28,8 @@ interface TestFixtures {
   pageErrors: () => Promise<string[]>
   /** A failed test keeps a picture of what the engine showed, as Playwright's own projects do */
   screenshotOnFailure: void
+  /** Each test starts with no message sent to the form provider, and with the page's scripts let through */
+  freshFront: void
 }
 
 interface WorkerFixtures {
@@ -74,6 +76,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use()
       if (testInfo.status !== testInfo.expectedStatus)
         await testInfo.attach("screenshot", { body: await engine.screenshot(), contentType: "image/png" })
+    },
+    { auto: true },
+  ],
+  freshFront: [
+    async ({ front }, use) => {
+      front.formPosts.length = 0
+      await use()
+      front.holdScripts(false)
     },
     { auto: true },
   ],

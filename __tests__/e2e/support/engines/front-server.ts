@@ -3,8 +3,10 @@
 // - the site: every request is passed to the preview server as sent; each page gets one more script
 //   first in its head, /__engine-probe.js, which records the page's script errors for the test to read (a classic
 //   WebDriver session has no event for them), and, once a test has set the page clock (setClock), stops the page's
-//   clock there, as Playwright's page.clock.setFixedTime does in Chromium. The script is the site's own origin, so
-//   the site's policy allows it.
+//   clock there, as Playwright's page.clock.setFixedTime does in Chromium; and, while a test holds the page's
+//   scripts back (holdScripts), keeps the scripts the page asks for out of it until the test lets them through
+//   (window.__letScriptsThrough), so the test can act on the page as sent, however fast this machine is. The script
+//   is the site's own origin, so the site's policy allows it.
 // - every other host: the browser is set to use this server as its proxy for everything but 127.0.0.1, and it
 //   answers there itself: HTTPS over CONNECT with a certificate made for the run (the browsers are told to accept
 //   it), the contact form's provider with the answer the provider gives, anything else with a page of its own.
@@ -32,6 +34,11 @@ export interface FrontServer {
   formPosts: FormPost[]
   /** Stops the clock of every page opened from now on at `instant` (Date and Intl, as @sinonjs/fake-timers does); null lets it run. */
   setClock: (instant: Date | null) => void
+  /**
+   * While on, every page opened keeps the scripts it adds (Gatsby's, which each page asks for after its first
+   * paint) until the test calls `window.__letScriptsThrough()` in it. The page's load event does not wait for them.
+   */
+  holdScripts: (on: boolean) => void
   close: () => Promise<void>
 }
 
@@ -76,6 +83,20 @@ FakeTimers.withGlobal(window).install({ now: window.__engineClockAt, toFake: ["D
   }).outputFiles[0].text
   return stoppedClock
 }
+
+/** Holds the scripts the page adds to itself until `window.__letScriptsThrough()`. */
+const HOLD_SCRIPTS = `;(function () {
+  var held = [], append = Node.prototype.appendChild
+  Node.prototype.appendChild = function (node) {
+    if (node && node.tagName === "SCRIPT" && node.src) return held.push([this, node]), node
+    return append.call(this, node)
+  }
+  window.__letScriptsThrough = function () {
+    Node.prototype.appendChild = append
+    held.splice(0).forEach(function (pair) { append.call(pair[0], pair[1]) })
+  }
+})()
+`
 
 const OUTSIDE_PAGE = "<!doctype html><title>Outside page</title>"
 
@@ -130,13 +151,13 @@ function answerOutside(formEndpoint: string, formPosts: FormPost[]): http.Reques
  * The site: passed on to the preview server; pages come back with the probe first in their head, which stops
  * the page's clock at the instant `clock()` gives, if any.
  */
-function passToSite(site: URL, clock: () => Date | null): http.RequestListener {
+function passToSite(site: URL, clock: () => Date | null, holding: () => boolean): http.RequestListener {
   return (request, response) => {
     if (request.url === PROBE_PATH) {
       const instant = clock()
       const stop = instant ? `window.__engineClockAt=${instant.getTime()};${stopClockScript()}` : ""
       response.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" })
-      response.end(PROBE + stop)
+      response.end(PROBE + stop + (holding() ? HOLD_SCRIPTS : ""))
       return
     }
     const headers = { ...request.headers, host: site.host, "accept-encoding": "identity" }
@@ -167,8 +188,13 @@ function passToSite(site: URL, clock: () => Date | null): http.RequestListener {
 export async function startFrontServer(siteUrl: string, formEndpoint: string): Promise<FrontServer> {
   const formPosts: FormPost[] = []
   let clock: Date | null = null
+  let holding = false
   const outside = https.createServer(makeCertificate(), answerOutside(formEndpoint, formPosts))
-  const toSite = passToSite(new URL(siteUrl), () => clock)
+  const toSite = passToSite(
+    new URL(siteUrl),
+    () => clock,
+    () => holding,
+  )
   const server = http.createServer((request, response) =>
     // A proxy is asked for a whole address (http://host/path); the site is asked for a path.
     request.url?.startsWith("http://")
@@ -189,6 +215,9 @@ export async function startFrontServer(siteUrl: string, formEndpoint: string): P
     formPosts,
     setClock: instant => {
       clock = instant
+    },
+    holdScripts: on => {
+      holding = on
     },
     close: () =>
       new Promise(resolve => {
