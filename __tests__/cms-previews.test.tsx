@@ -52,6 +52,8 @@ let bundle: PreviewBundle
 const previews = new Map<string, React.ComponentType<PreviewProps>>()
 const styles: string[] = []
 const saveHandlers: Array<(event: SaveEvent) => EntryData | undefined> = []
+/** Decap's window.open, as the bundle calls it */
+const openTab = jest.fn()
 
 beforeAll(() => {
   bundle = bundlePreviews(contentDir)
@@ -64,7 +66,10 @@ beforeAll(() => {
       if (name === "preSave") saveHandlers.push(handler)
     },
   }
-  new Function("window", "document", bundle.js)({ h: React.createElement, CMS: cms }, new JSDOM("").window.document)
+  new Function("window", "document", bundle.js)(
+    { h: React.createElement, CMS: cms, open: openTab },
+    new JSDOM("").window.document,
+  )
 })
 
 // The clinic's facts a preview shows from site.yaml, as the page's static query gives them.
@@ -97,8 +102,8 @@ const fieldOf = (field: CmsField): PreviewField => ({
         : undefined) as PreviewField["get"],
 })
 
-/** Renders the preview registered for `name` with `data` as the entry's. */
-function renderPreview(name: string, fields: CmsField[], data: unknown) {
+/** Renders the preview registered for `name` with `data` as the entry's, in the frame `frame` if given. */
+function renderPreview(name: string, fields: CmsField[], data: unknown, frame?: Document) {
   const Preview = previews.get(name)
   if (!Preview) throw new Error(`no preview is registered for ${name}`)
   const props: PreviewProps = {
@@ -106,8 +111,11 @@ function renderPreview(name: string, fields: CmsField[], data: unknown) {
     fields: asImmutable(fields),
     // The CMS resolves a picture in the folder of the field it is in: the address says which field was given.
     getAsset: (picture, field) => ({ toString: () => `blob:${field?.get("name")}/${picture}` }),
+    document: frame,
   }
-  return parse(renderToStaticMarkup(<Preview {...props} />))
+  const markup = renderToStaticMarkup(<Preview {...props} />)
+  if (frame) frame.body.innerHTML = markup
+  return parse(markup)
 }
 
 const renderPage = (page: React.ReactElement) => parse(renderToStaticMarkup(page))
@@ -383,6 +391,24 @@ describe.each(conditionPageFiles)("the preview of condition-pages/%s", file => {
       expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
     expect(html.querySelectorAll("img").map(img => img.getAttribute("src"))).toEqual([`blob:image/${condition.image}`])
   })
+})
+
+test("a link in a preview opens its page in a new tab, and the preview stays; a link to a part of it stays in place", () => {
+  const frame = new JSDOM("", { url: "https://clinic.example.org/admin/" }).window.document
+  renderPreview("condition-pages", fieldsOf("condition-pages"), read(`condition-pages/${conditionPageFiles[0]}`), frame)
+  const click = (link: Element) => {
+    const event = new frame.defaultView!.MouseEvent("click", { bubbles: true, cancelable: true })
+    link.dispatchEvent(event)
+    return event.defaultPrevented
+  }
+  const page = frame.querySelector('main a[href^="/"]:not([target])')!
+  expect(page).not.toBeNull()
+  openTab.mockClear()
+  expect(click(page)).toBe(true)
+  expect(openTab).toHaveBeenCalledWith(`https://clinic.example.org${page.getAttribute("href")}`, "_blank", "noopener")
+  const term = frame.querySelector('main a[href^="#term-"]')!
+  expect(click(term)).toBe(false)
+  expect(openTab).toHaveBeenCalledTimes(1)
 })
 
 describe.each(extraPageFiles)("the preview of extra-pages/%s", file => {

@@ -389,6 +389,13 @@ async function addCondition(page: Page) {
     await expect(page.frameLocator("iframe").locator("h1")).toHaveText(ADDED.title, { timeout: 2_000 })
     await expect(slug).toHaveValue(ADDED.slug, { timeout: 1_000 })
   }).toPass()
+  // A link in the preview opens its page in a new tab; the preview stays beside the form.
+  const link = page.frameLocator("iframe").locator('main a[href^="/"]:not([target])').first()
+  const href = (await link.getAttribute("href"))!
+  const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()])
+  expect(new URL(tab.url()).pathname).toBe(new URL(href, tab.url()).pathname)
+  await tab.close()
+  await expect(page.frameLocator("iframe").locator("h1")).toHaveText(ADDED.title)
   await page.getByRole("button", { name: "Publish", exact: true }).click()
   await page.getByText("Publish now").click()
   await expect(page.getByText("Changes saved")).toBeVisible()

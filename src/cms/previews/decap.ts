@@ -18,6 +18,8 @@ export interface PreviewProps {
   fields: CmsFields
   /** The picture at a path written in the entry, as the CMS holds it (an upload, or the repository's file) */
   getAsset(path: string, field?: CmsField): { toString(): string } | undefined
+  /** The document of the frame the preview is drawn in */
+  document?: Document
 }
 
 /**

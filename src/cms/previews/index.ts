@@ -1,5 +1,6 @@
 // /admin/preview.js: the CMS's previews, made of the site's own components, bundled with their CSS (preview.css)
 // by src/cms/preview-bundle.ts. It runs after Decap's bundle, which sets `window.CMS`.
+import { createElement } from "react"
 import type * as React from "react"
 // The site's fonts, tokens and global styles come first in preview.css, as on the site.
 import "../../styles/fonts.css"
@@ -45,8 +46,32 @@ export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   samples: SamplesPreview,
 }
 
+/**
+ * A link of a preview (a glossary word, a related page, a button) opens its page in a new tab. Followed in place,
+ * it would load the page into the preview's frame, and the preview would be gone until the editor reloaded. A link
+ * to a part of the same preview (#…) stays in place, as one that opens a new tab already.
+ */
+export function openLinksElsewhere(event: MouseEvent) {
+  const link = (event.target as Element | null)?.closest?.("a[href]")
+  if (!(link instanceof (link?.ownerDocument.defaultView ?? window).HTMLAnchorElement)) return
+  if (link.getAttribute("href")!.startsWith("#") || link.target) return
+  event.preventDefault()
+  window.open(link.href, "_blank", "noopener")
+}
+
+/**
+ * The preview, its links opening elsewhere. The previews have no hooks (src/cms/shims/react.ts): the listener is
+ * added at each render, which the frame's document ignores once it has it, and goes with the frame.
+ */
+function keptInPlace(Preview: React.ComponentType<PreviewProps>) {
+  return function PreviewInPlace(props: PreviewProps) {
+    props.document?.addEventListener("click", openLinksElsewhere)
+    return createElement(Preview, props)
+  }
+}
+
 window.CMS.registerPreviewStyle("/admin/preview.css")
-for (const [name, preview] of Object.entries(PREVIEWS)) window.CMS.registerPreviewTemplate(name, preview)
+for (const [name, preview] of Object.entries(PREVIEWS)) window.CMS.registerPreviewTemplate(name, keptInPlace(preview))
 
 /** The collections whose entries are pages of health information: a condition, and a category written as one article. */
 const HEALTH_COLLECTIONS = ["condition-pages", "conditions"]
