@@ -115,27 +115,28 @@ function writeRequiredFiles() {
       url: `https://health.example.org/${slug}`,
     })),
   })
-  writeYaml("warning-signs.yaml", {
-    signs: [
-      {
-        slug: "sample-sign",
-        text: "New trouble peeing",
-        tier: "emergency",
-        regions: ["sample-region"],
-        sources: ["sample-source"],
-      },
-    ],
-    regions: [
-      {
-        slug: "sample-region",
-        title: "Low back",
-        framework: "A red-flag framework",
-        sources: ["sample-source"],
-        mustNotMiss: ["sample-sign"],
-      },
-    ],
-  })
+  writeYaml("warning-signs.yaml", { signs: [sign()], regions: [region()] })
 }
+
+/** A warning sign of the shared list, in the Low back region, with what `extra` changes. */
+const sign = (extra: Record<string, unknown> = {}) => ({
+  slug: "sample-sign",
+  text: "New trouble peeing",
+  tier: "emergency",
+  regions: ["sample-region"],
+  sources: ["sample-source"],
+  ...extra,
+})
+
+/** The Low back region, its one must-not-miss sign the sample sign, with what `extra` changes. */
+const region = (extra: Record<string, unknown> = {}) => ({
+  slug: "sample-region",
+  title: "Low back",
+  framework: "A red-flag framework",
+  sources: ["sample-source"],
+  mustNotMiss: ["sample-sign"],
+  ...extra,
+})
 
 /** A valid group-layout category, whose page lists the condition pages that name it. */
 const condition = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -739,31 +740,8 @@ describe("validateContent", () => {
 
     test("a page that leaves out a must-not-miss sign of its region names the sign, its words and the region", () => {
       writeYaml("warning-signs.yaml", {
-        signs: [
-          {
-            slug: "sample-sign",
-            text: "Chest pain",
-            tier: "emergency",
-            regions: ["sample-region"],
-            sources: ["sample-source"],
-          },
-          {
-            slug: "other-sign",
-            text: "New trouble peeing",
-            tier: "emergency",
-            regions: ["sample-region"],
-            sources: ["sample-source"],
-          },
-        ],
-        regions: [
-          {
-            slug: "sample-region",
-            title: "Low back",
-            framework: "A red-flag framework",
-            sources: ["sample-source"],
-            mustNotMiss: ["sample-sign", "other-sign"],
-          },
-        ],
+        signs: [sign({ text: "Chest pain" }), sign({ slug: "other-sign" })],
+        regions: [region({ mustNotMiss: ["sample-sign", "other-sign"] })],
       })
       expect(problemsWith({})).toEqual([
         `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "other-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")); add it`,
@@ -841,23 +819,6 @@ describe("validateContent", () => {
   })
 
   describe("the shared warning signs, sources and glossary", () => {
-    const sign = (extra: Record<string, unknown> = {}) => ({
-      slug: "sample-sign",
-      text: "New trouble peeing",
-      tier: "emergency",
-      regions: ["sample-region"],
-      sources: ["sample-source"],
-      ...extra,
-    })
-    const region = (extra: Record<string, unknown> = {}) => ({
-      slug: "sample-region",
-      title: "Low back",
-      framework: "A red-flag framework",
-      sources: ["sample-source"],
-      mustNotMiss: ["sample-sign"],
-      ...extra,
-    })
-
     test("a sign with no tier, a tier of its own, or no source is named by its slug and field", () => {
       const { tier: _tier, ...noTier } = sign()
       writeYaml("warning-signs.yaml", { signs: [noTier], regions: [region()] })

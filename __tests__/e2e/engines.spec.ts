@@ -86,14 +86,13 @@ test(
   { tag: "@phone" },
   async ({ engine, visit, pageErrors }) => {
     await visit("/")
-    const menu = menuState
-    expect(await engine.run(menu)).toEqual({ expanded: "false", shown: false })
+    expect(await engine.run(menuState)).toEqual({ expanded: "false", shown: false })
     await engine.click("[data-site-menu-toggle]")
-    expect(await engine.run(menu)).toEqual({ expanded: "true", shown: true })
+    expect(await engine.run(menuState)).toEqual({ expanded: "true", shown: true })
     const target = site.navigation.at(-1)!
     await engine.click(`[data-site-menu] a[href="${target.path}"]`)
     await waitInPage(engine, `${target.path} to open`, to => location.pathname === to, target.path)
-    expect(await engine.run(menu)).toEqual({ expanded: "false", shown: false })
+    expect(await engine.run(menuState)).toEqual({ expanded: "false", shown: false })
     expect(await pageErrors()).toEqual([])
   },
 )

@@ -19,8 +19,6 @@ const CONTACT_FORM = "data-contact-form"
 /** Set on a contact form sent before React took it over: React sends it once it has. */
 export const SEND_PENDING = "data-send-pending"
 
-/** The dataset key of SEND_PENDING (data-send-pending → sendPending). */
-export const SEND_PENDING_KEY = "sendPending"
 /**
  * Set on a contact form to the way of reply the visitor chose (its contactBy radio button). React keeps what was
  * typed into a field as it takes the page over, but sets its radio buttons back to how the server sent them.

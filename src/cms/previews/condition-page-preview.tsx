@@ -1,19 +1,13 @@
 import * as React from "react"
 import ConditionPageBody from "../../components/condition-page-body"
-import { conditionPageWords } from "../../lib/glossary"
+import { conditionPageWords, type ConditionPageTexts } from "../../lib/glossary"
 import { entryData, IMAGE_FRAMES, previewImage, type Draft, type PreviewProps } from "./decap"
 import { facts } from "./facts"
 import { healthInformation, type HealthDraft } from "./health"
 import PreviewMain from "./preview-main"
 
-type ConditionFile = Omit<Queries.ConditionPageBodyFragment, "words" | "healthSources" | keyof HealthDraft> & {
-  description: string
-  symptoms: readonly string[]
-  causes: readonly string[]
-  selfCare: readonly string[]
-  treatments: readonly string[]
-  recovery: string
-}
+type ConditionFile = Omit<Queries.ConditionPageBodyFragment, "words" | "healthSources" | keyof HealthDraft> &
+  ConditionPageTexts
 
 /**
  * A condition's own page as the site shows it, its first use of each term of the glossary linked to the term's

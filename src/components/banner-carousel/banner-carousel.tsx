@@ -5,7 +5,7 @@ import "slick-carousel/slick/slick.css"
 import { AUTOPLAY_INTERVAL_MS, shouldAutoplay, wrapSlideIndex } from "../../lib/carousel"
 import * as wording from "../../lib/wording"
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion"
-import { useTakenOver } from "../../hooks/use-taken-over"
+import { useTakenOver } from "../../hooks/use-client-value"
 import BannerSlideView, { type BannerSlide } from "./banner-slide"
 import * as styles from "./banner-carousel.module.css"
 

@@ -12,7 +12,7 @@ import {
   type ContactFields,
   type RequiredField,
 } from "../../lib/contact-form"
-import { CONTACT_BY_CHOSEN, SEND_PENDING, SEND_PENDING_KEY } from "../../lib/early-controls"
+import { CONTACT_BY_CHOSEN, SEND_PENDING } from "../../lib/early-controls"
 import * as wording from "../../lib/wording"
 import { useContactEndpoint } from "../../hooks/use-contact-endpoint"
 import PrivacyNotice from "./privacy-notice"
@@ -96,7 +96,7 @@ const ContactForm = ({ id, headingId }: ContactFormProps) => {
     const target = form.current
     if (!target) return
     dispatch({ type: "found", fields: fieldsIn(target) })
-    if (!(SEND_PENDING_KEY in target.dataset)) return
+    if (!target.hasAttribute(SEND_PENDING)) return
     target.removeAttribute(SEND_PENDING)
     void send(target)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` reads only refs, dispatch and the endpoint

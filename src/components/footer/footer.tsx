@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { useSiteFacts } from "../../hooks/use-site-facts"
+import { useClientValue } from "../../hooks/use-client-value"
 import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
@@ -9,19 +10,11 @@ import PhoneLink from "../phone-link"
 import PostalAddress from "../postal-address"
 import * as styles from "./footer.module.css"
 
-const neverChanges = () => () => {}
-
 /**
  * The year as the visitor's clock has it. The static HTML carries the build year, and so does hydration
  * (to match it); React then renders again with the visitor's year if the site was built last year.
  */
-function useCurrentYear(buildYear: number) {
-  return React.useSyncExternalStore(
-    neverChanges,
-    () => new Date().getFullYear(),
-    () => buildYear,
-  )
-}
+const useCurrentYear = (buildYear: number) => useClientValue(() => new Date().getFullYear(), buildYear)
 
 /** Links to pages of the site, from a list in site.yaml. */
 const LinkList = ({
