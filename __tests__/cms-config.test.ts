@@ -105,6 +105,7 @@ const WIDGETS: Record<string, string[]> = {
   string: ["string", "text", "select", "hidden"],
   slug: ["string"],
   url: ["string"],
+  sourceUrl: ["string"],
   path: ["string"],
   pageAddress: ["string"],
   registration: ["string"],
@@ -365,8 +366,17 @@ describe("the CMS configuration", () => {
     const help = fields.find(field => field.name === "whenToGetHelp")!.fields as CmsField[]
     expect(help.map(field => [field.name, field.widget, field.required])).toEqual([
       ["signs", "relation", true],
+      ["otherEmergencies", "string", false],
+      ["setAside", "list", false],
       ["physiotherapy", "list", true],
     ])
+    // A must-not-miss sign set aside is picked from the shared list, with a reason the CMS will not save without.
+    const setAside = help.find(field => field.name === "setAside")!
+    expect((setAside.fields as CmsField[]).map(field => [field.name, field.widget, field.required])).toEqual([
+      ["sign", "relation", true],
+      ["reason", "text", true],
+    ])
+    expect(setAside.summary).toBe("{{fields.sign}}")
     expect(help.find(field => field.name === "signs")).toMatchObject({
       collection: "warning-signs",
       value_field: "signs.*.slug",
@@ -419,6 +429,20 @@ describe("the CMS configuration", () => {
       check(register, "https://collegept.example.org/register/abc"),
       check(register, "http://portal.collegept.org/en-US/public-register/"),
     ]).toEqual([true, false, false])
+    // A source's address is its publisher's own, and its kind one of the short list, as the build holds them.
+    const sources = collections.find(c => c.name === "health-sources")!.files![0].fields
+    const source = sources.find(f => f.name === "sources")!.fields as CmsField[]
+    const address = source.find(f => f.name === "url")!
+    expect([
+      check(address, "https://www.healthlinkbc.ca/illnesses-conditions/bones-joints-and-muscles/tennis-elbow"),
+      check(address, "https://www.scribd.com/document/546491052/x"),
+      check(address, "https://test.myhealth.alberta.ca/health/pages/conditions.aspx?Hwid=hw213308"),
+    ]).toEqual([true, false, false])
+    expect(source.find(f => f.name === "kind")).toMatchObject({
+      widget: "select",
+      options: ["government", "health-system", "university", "professional-body", "peer-reviewed"],
+      required: true,
+    })
   })
 
   test("commits to GitHub through Netlify's sign-in, as drafts, and edits locally through decap-server", () => {

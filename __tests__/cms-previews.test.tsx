@@ -144,6 +144,14 @@ const IMAGE_FILES = new Set(["src", "srcset", "sizes", "style"])
  * → `list`; a global class such as `visually-hidden` has no underscore), and without what only an image's files
  * decide: its <source> elements, src, srcset, sizes and placeholder colour.
  */
+/** A preview's main content as the page shows it: without the box for the page's reviewer, which only the CMS shows. */
+function pagePartOf(element: HTMLElement | null | undefined): HTMLElement | null | undefined {
+  if (!element) return element
+  const copy = parse(element.outerHTML).firstChild as HTMLElement
+  copy.querySelector('aside[aria-labelledby="reviewer-notes"]')?.remove()
+  return copy
+}
+
 function contentOf(element: HTMLElement | null | undefined): string {
   if (!element) return "(nothing)"
   const copy = parse(element.innerHTML)
@@ -178,11 +186,18 @@ const { signs } = read("warning-signs.yaml")
 const sources = read("health-sources.yaml").sources
 
 /** A page of health information's signs in their tiers and its sources, as the build resolves them (schema.ts). */
-function healthOf(page: { sources: string[]; whenToGetHelp: { signs: string[]; physiotherapy: string[] } }) {
+function healthOf(page: {
+  sources: string[]
+  whenToGetHelp: { signs: string[]; otherEmergencies?: string; physiotherapy: string[] }
+}) {
   const slugs = sourcesOfPage(page.sources, page.whenToGetHelp.signs, signs)
   const named = (list: string[]) => list.map(slug => sources.find((source: { slug: string }) => source.slug === slug))
   return {
-    whenToGetHelp: { ...signsByTier(page.whenToGetHelp.signs, signs), physiotherapy: page.whenToGetHelp.physiotherapy },
+    whenToGetHelp: {
+      ...signsByTier(page.whenToGetHelp.signs, signs),
+      otherEmergencies: page.whenToGetHelp.otherEmergencies ?? null,
+      physiotherapy: page.whenToGetHelp.physiotherapy,
+    },
     healthSources: { page: named(slugs.page), signs: named(slugs.signs) },
   }
 }
@@ -311,6 +326,56 @@ describe("saving a page of health information in the CMS", () => {
     expect(save("condition-pages", draft([...region.mustNotMiss, other]))).toEqual([undefined])
     expect(save("posts", draft([other]))).toEqual([undefined])
   })
+
+  test("adds none that the page sets aside, with or without its reason yet", () => {
+    const [first, ...rest] = region.mustNotMiss
+    const setAside = [{ sign: first, reason: "not a mimic of this condition" }]
+    const page = { ...draft([other]), whenToGetHelp: { ...draft([other]).whenToGetHelp, setAside } }
+    const [saved] = save("condition-pages", page)
+    expect((saved as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...rest])
+    const unexplained = { ...page, whenToGetHelp: { ...page.whenToGetHelp, setAside: [{ sign: first }] } }
+    expect((save("condition-pages", unexplained)[0] as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([
+      other,
+      ...rest,
+    ])
+  })
+})
+
+describe("what the reviewer of a page of health information reads in its preview", () => {
+  const notesOf = (page: object) =>
+    renderPreview("condition-pages", fieldsOf("condition-pages"), page).querySelector(
+      'main aside[aria-labelledby="reviewer-notes"]',
+    )!
+  const condition = conditionPages.find(page => (page.whenToGetHelp.setAside ?? []).length > 0)!
+  const [aside] = condition.whenToGetHelp.setAside as Array<{ sign: string; reason: string }>
+  const textOf = (slug: string) => signs.find((sign: { slug: string }) => sign.slug === slug).text as string
+  const withHelp = (help: object) => ({ ...condition, whenToGetHelp: { ...condition.whenToGetHelp, ...help } })
+
+  test("a sign set aside with no reason yet, or also shown, is named as the build would refuse it", () => {
+    const others = (condition.whenToGetHelp.setAside as object[]).slice(1)
+    const noReason = notesOf(withHelp({ setAside: [{ sign: aside.sign }, ...others] }))
+    expect(noReason.querySelectorAll("li").map(li => li.text)).toEqual([
+      `"${textOf(aside.sign)}" is set aside with no reason: give one, or the page cannot be saved.`,
+    ])
+    expect(noReason.querySelector("dd")!.text).toBe("No reason given yet.")
+    const shownToo = notesOf(withHelp({ signs: [...condition.whenToGetHelp.signs, aside.sign] }))
+    expect(shownToo.querySelectorAll("li").map(li => li.text)).toContain(
+      `"${textOf(aside.sign)}" is both shown and set aside: a sign is one or the other.`,
+    )
+  })
+
+  test("a must-not-miss sign neither shown nor set aside is one saving adds: the preview shows it, and says so", () => {
+    const html = renderPreview(
+      "condition-pages",
+      fieldsOf("condition-pages"),
+      withHelp({ setAside: (condition.whenToGetHelp.setAside as object[]).slice(1) }),
+    )
+    const notes = html.querySelector('main aside[aria-labelledby="reviewer-notes"]')!
+    expect(notes.querySelectorAll("li").map(li => li.text)).toContain(
+      `"${textOf(aside.sign)}" is a must-not-miss sign of this page's regions: saving adds it, unless you set it aside with a reason.`,
+    )
+    expect(html.querySelector("#when-to-get-help")!.text).toContain(textOf(aside.sign))
+  })
 })
 
 describe.each(conditionFiles)("the preview of conditions/%s", file => {
@@ -343,7 +408,7 @@ describe.each(conditionFiles)("the preview of conditions/%s", file => {
   }
 
   test(`is the page's main content (layout: ${category.layout})`, () => {
-    expect(contentOf(preview().querySelector("main"))).toBe(contentOf(page().querySelector("main")))
+    expect(contentOf(pagePartOf(preview().querySelector("main")))).toBe(contentOf(page().querySelector("main")))
   })
 
   test("every class it uses is styled by preview.css, and each picture is the CMS's copy from its field", () => {
@@ -381,7 +446,18 @@ describe.each(conditionPageFiles)("the preview of condition-pages/%s", file => {
     const html = preview()
     expect(html.querySelector("main h1")?.text).toBe(condition.title)
     expect(html.querySelectorAll('main a[href^="#term-"]').length).toBeGreaterThan(0)
-    expect(contentOf(html.querySelector("main"))).toBe(contentOf(page().querySelector("main")))
+    expect(contentOf(pagePartOf(html.querySelector("main")))).toBe(contentOf(page().querySelector("main")))
+  })
+
+  test("above the page, its reviewer reads each must-not-miss sign it sets aside, with the reason, and no problem", () => {
+    const notes = preview().querySelector('main aside[aria-labelledby="reviewer-notes"]')!
+    const setAside = (condition.whenToGetHelp.setAside ?? []) as Array<{ sign: string; reason: string }>
+    expect(notes.querySelectorAll("dt").map(dt => dt.text)).toEqual(
+      setAside.map(each => signs.find((sign: { slug: string }) => sign.slug === each.sign).text),
+    )
+    expect(notes.querySelectorAll("dd").map(dd => dd.text)).toEqual(setAside.map(each => each.reason.trim()))
+    expect(notes.querySelectorAll("li")).toHaveLength(0)
+    for (const { reason } of setAside) expect(page().querySelector("main")!.text).not.toContain(reason.trim())
   })
 
   test("every class it uses is styled by preview.css, and its picture is the CMS's copy from its field", () => {

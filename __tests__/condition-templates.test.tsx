@@ -47,6 +47,7 @@ const tapingTerm = {
 const healthInformation = {
   whenToGetHelp: {
     emergency: ["Fixture emergency sign"],
+    otherEmergencies: "Call 911 for any other emergency, such as a fixture emergency.",
     today: ["Fixture same-day sign", "Another same-day sign"],
     physiotherapy: ["Fixture physio sign"],
   },
@@ -74,7 +75,7 @@ const tiersShown = () =>
     .map(tier => [
       within(tier).getByRole("heading", { level: 3 }).textContent,
       within(tier)
-        .getAllByRole("listitem")
+        .queryAllByRole("listitem")
         .map(li => li.textContent),
     ])
 
@@ -85,6 +86,9 @@ function expectHealthInformation(bookingUrl: string) {
     ["See a doctor or call Health811 today", ["Fixture same-day sign", "Another same-day sign"]],
     ["Book a physiotherapist", ["Fixture physio sign"]],
   ])
+  // The 911 tier closes with its general line, after the signs and not among them.
+  const emergency = within(screen.getByRole("region", { name: "Call 911 or go to an emergency department" }))
+  expect(emergency.getByText("Call 911 for any other emergency, such as a fixture emergency.").tagName).toBe("P")
   expect(screen.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
   expect(screen.getByRole("link", { name: "Call Health811 (dial 811)" })).toHaveAttribute("href", "tel:811")
   const sources = within(screen.getByRole("region", { name: "Sources" }))
@@ -246,6 +250,7 @@ describe("condition-article template", () => {
       words: {
         description: [plain("Rehabilitation after surgery, at length.")],
         symptoms: [plain("Swelling"), plain("Stiffness"), plain("Weakness")],
+        selfCare: [plain("Keep the wound clean and dry"), plain("Walk a little every day")],
         treatmentGroups: [
           [
             [
@@ -293,6 +298,23 @@ describe("condition-article template", () => {
     render(<ConditionArticle {...pageProps(data)} />)
     const symptoms = within(screen.getByRole("region", { name: "Common symptoms" }))
     expect(symptoms.getAllByRole("listitem").map(li => li.textContent)).toEqual(["Swelling", "Stiffness", "Weakness"])
+  })
+
+  test("as on a condition's page: under the heading the way to when to get help, then what you can do now", () => {
+    render(<ConditionArticle {...pageProps(data)} />)
+    expect(screen.getByRole("link", { name: "See when to get help" })).toHaveAttribute("href", "#when-to-get-help")
+    expect(screen.getByText(/^Severe or sudden symptoms\?/)).toBeInTheDocument()
+    const selfCare = within(screen.getByRole("region", { name: "What you can do now" }))
+    expect(selfCare.getAllByRole("listitem").map(li => li.textContent)).toEqual([
+      "Keep the wound clean and dry",
+      "Walk a little every day",
+    ])
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map(h => h.textContent)
+        .slice(0, 3),
+    ).toEqual(["Common symptoms", "What you can do now", "How physiotherapy can help"])
   })
 
   test("the treatment groups are a numbered list, each a heading with its points", () => {
@@ -429,6 +451,28 @@ describe("condition-page template", () => {
       "href",
       "/blogs/fixture-newer-post",
     )
+  })
+
+  test("a 911 tier with no signs of its own shows its general line alone; a tier with nothing to say is left out", () => {
+    const help = {
+      emergency: [],
+      otherEmergencies: "Call 911 for any other emergency.",
+      today: [],
+      physiotherapy: ["x"],
+    }
+    render(
+      <ConditionPage
+        {...pageProps({ conditionPageYaml: { ...condition, whenToGetHelp: help } } as Queries.ConditionPagePageQuery)}
+      />,
+    )
+    expect(tiersShown().map(([heading]) => heading)).toEqual([
+      "Call 911 or go to an emergency department",
+      "Book a physiotherapist",
+    ])
+    const emergency = within(screen.getByRole("region", { name: "Call 911 or go to an emergency department" }))
+    expect(emergency.queryByRole("list")).toBeNull()
+    expect(emergency.queryByText("Get help right away if you have:")).toBeNull()
+    expect(emergency.getByText("Call 911 for any other emergency.")).toBeInTheDocument()
   })
 
   test("its own booking link, when it has one, is the one offered", () => {

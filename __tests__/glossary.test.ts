@@ -79,18 +79,28 @@ test("a condition's page is read in the order it shows its sections, and its ter
   expect(words.recovery).toEqual([{ text: "Dry needling helps some people.", term: null }])
 })
 
-test("an article is read introduction first, then its symptoms, then each group's points", () => {
+test("an article is read introduction first, then its symptoms, what to do now, then each group's points", () => {
   const words = articleWords(
     {
       description: ["First paragraph.", "About taping."],
       symptoms: ["A sore tendon"],
+      selfCare: ["Try TENS at home", "Rest the tendon"],
       treatmentGroups: [{ points: ["Taping", "TENS"] }, { points: [] }, { points: ["Dry needling"] }],
     },
     terms,
   )
   expect(words.terms.map(term => term.slug)).toEqual(["taping", "tendon", "tens", "dry-needling"])
+  expect(words.selfCare).toEqual([
+    [
+      { text: "Try ", term: null },
+      { text: "TENS", term: "tens" },
+      { text: " at home", term: null },
+    ],
+    [{ text: "Rest the tendon", term: null }],
+  ])
   expect(words.treatmentGroups.map(group => group.length)).toEqual([2, 0, 1])
   expect(words.treatmentGroups[0][0]).toEqual([{ text: "Taping", term: null }])
+  expect(words.treatmentGroups[0][1]).toEqual([{ text: "TENS", term: null }])
   expect(words.treatmentGroups[2][0]).toEqual([{ text: "Dry needling", term: "dry-needling" }])
 })
 

@@ -112,6 +112,7 @@ function writeRequiredFiles() {
       title: `The page ${slug}`,
       publisher: "A Canadian publisher",
       country: "Canada",
+      kind: "government",
       url: `https://health.example.org/${slug}`,
     })),
   })
@@ -547,6 +548,7 @@ describe("validateContent", () => {
       title,
       publisher: "HealthLinkBC",
       country: "Canada",
+      kind: "government",
       url: `https://www.healthlinkbc.ca/${slug}`,
     })
     const { publisher: _publisher, ...third } = source("third", "Third")
@@ -729,7 +731,7 @@ describe("validateContent", () => {
       const whenToGetHelp = { signs: [], physiotherapy: ["Pain after 2 weeks"] }
       expect(problemsWith({ whenToGetHelp })).toEqual([
         `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: is required but empty: give at least one`,
-        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "sample-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")); add it`,
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "sample-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")): show it, or set it aside under whenToGetHelp.setAside with the reason it does not apply to this condition`,
       ])
       const made = { signs: ["sample-sign", "sampel-sign", "chest-pain"], physiotherapy: ["Pain after 2 weeks"] }
       expect(problemsWith({ whenToGetHelp: made })).toEqual([
@@ -744,8 +746,116 @@ describe("validateContent", () => {
         regions: [region({ mustNotMiss: ["sample-sign", "other-sign"] })],
       })
       expect(problemsWith({})).toEqual([
-        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "other-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")); add it`,
+        `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: leaves out "other-sign" (New trouble peeing), a must-not-miss sign of every Low back page (warning-signs.yaml, regions[1] ("Low back")): show it, or set it aside under whenToGetHelp.setAside with the reason it does not apply to this condition`,
       ])
+    })
+
+    describe("signs in proportion: the few that matter, the rest set aside with a reason", () => {
+      /** The shared list: `count` emergency and today signs of the Low back region, and an Elbow sign. */
+      function signsOfLowBack(count: number, mustNotMiss: string[] = ["sample-sign"]) {
+        const numbered = (tier: string) =>
+          Array.from({ length: count }, (_, i) => sign({ slug: `${tier}-${i + 1}`, text: `A ${tier} sign`, tier }))
+        writeYaml("warning-signs.yaml", {
+          signs: [
+            sign(),
+            ...numbered("emergency"),
+            ...numbered("today"),
+            sign({
+              slug: "elbow-bursitis",
+              text: "A red, hot swelling at the tip of your elbow",
+              tier: "today",
+              regions: ["elbow"],
+            }),
+            sign({
+              slug: "hot-joint",
+              text: "A hot, swollen joint",
+              tier: "today",
+              regions: ["sample-region", "elbow"],
+            }),
+          ],
+          regions: [
+            region({ mustNotMiss, bodyParts: ["back", "bottom"] }),
+            region({ slug: "elbow", title: "Elbow", mustNotMiss: [], bodyParts: ["elbow", "forearm"] }),
+          ],
+        })
+      }
+      const help = (extra: Record<string, unknown>) => ({
+        whenToGetHelp: { signs: ["sample-sign"], physiotherapy: ["Pain after 2 weeks"], ...extra },
+      })
+
+      test("a must-not-miss sign set aside with a reason is not shown, and the page is taken", () => {
+        signsOfLowBack(1)
+        const setAside = [{ sign: "sample-sign", reason: "not a mimic of heel pain" }]
+        expect(problemsWith(help({ signs: ["today-1"], setAside }))).toEqual([])
+      })
+
+      test("a sign set aside with no reason, or an empty one, names the page and the sign", () => {
+        signsOfLowBack(1)
+        expect(problemsWith(help({ signs: ["today-1"], setAside: [{ sign: "sample-sign" }] }))).toEqual([
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.setAside[1] ("sample-sign").reason: is required but missing`,
+        ])
+        expect(problemsWith(help({ signs: ["today-1"], setAside: [{ sign: "sample-sign", reason: " " }] }))).toEqual([
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.setAside[1] ("sample-sign").reason: is " ", but should be text, not only spaces`,
+        ])
+      })
+
+      test("a sign both shown and set aside, or set aside though no region asks for it", () => {
+        signsOfLowBack(1)
+        const setAside = [
+          { sign: "sample-sign", reason: "shown after all" },
+          { sign: "today-1", reason: "not a must-not-miss sign" },
+        ]
+        expect(problemsWith(help({ setAside }))).toEqual([
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.setAside[1] ("sample-sign"): is also shown under whenToGetHelp.signs: a sign is either shown or set aside`,
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.setAside[2] ("today-1"): is not a must-not-miss sign of this page's regions (Low back), so there is nothing to set aside: remove it`,
+        ])
+      })
+
+      test("more than 5 emergency or 6 today signs names the tier, the count and the signs", () => {
+        signsOfLowBack(7)
+        const emergency = ["emergency-1", "emergency-2", "emergency-3", "emergency-4", "emergency-5"]
+        const today = ["today-1", "today-2", "today-3", "today-4", "today-5", "today-6"]
+        expect(problemsWith(help({ signs: ["sample-sign", ...emergency.slice(0, 4), ...today] }))).toEqual([])
+        expect(problemsWith(help({ signs: ["sample-sign", ...emergency, ...today, "today-7"] }))).toEqual([
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: shows 6 emergency signs ("sample-sign", "emergency-1", "emergency-2", "emergency-3", "emergency-4", "emergency-5"), but a page shows at most 5: keep the few that matter for this condition, and set the other must-not-miss ones aside with a reason`,
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.signs: shows 7 today signs ("today-1", "today-2", "today-3", "today-4", "today-5", "today-6", "today-7"), but a page shows at most 6: keep the few that matter for this condition, and set the other must-not-miss ones aside with a reason`,
+        ])
+      })
+
+      test("a sign for other regions, or naming another region's body part, is refused", () => {
+        signsOfLowBack(1)
+        expect(problemsWith(help({ signs: ["sample-sign", "elbow-bursitis"] }))).toEqual([
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.signs[2] ("elbow-bursitis"): is a sign for Elbow pages (its regions in warning-signs.yaml), not for this page's (Low back): pick one worded for this page, or add a region to the sign if it fits every page there`,
+        ])
+        writeYaml("warning-signs.yaml", {
+          signs: [
+            sign(),
+            sign({
+              slug: "bursitis",
+              text: "A hot swelling at the tip of your elbow or low in your back",
+              tier: "today",
+              regions: ["sample-region", "elbow"],
+            }),
+            sign({
+              slug: "heart-attack",
+              text: "Chest pain with pain in your elbow",
+              regions: ["sample-region"],
+              wholeBody: true,
+            }),
+          ],
+          regions: [
+            region({ bodyParts: ["back", "bottom"] }),
+            region({ slug: "elbow", title: "Elbow", mustNotMiss: [], bodyParts: ["elbow", "forearm"] }),
+          ],
+        })
+        expect(problemsWith(help({ signs: ["sample-sign", "bursitis", "heart-attack"] }))).toEqual([
+          `${shown(file)} ("Heel Pain"): whenToGetHelp.signs[2] ("bursitis"): says "elbow", a body part of Elbow pages (warning-signs.yaml, its bodyParts), not of this page's regions (Low back): show a sign worded for this page's region`,
+        ])
+        // On a page of both regions, both words are the page's own.
+        expect(
+          problemsWith({ regions: ["sample-region", "elbow"], ...help({ signs: ["sample-sign", "bursitis"] }) }),
+        ).toEqual([])
+      })
     })
 
     test("a page's regions and sources must be in the shared lists, two to six sources", () => {
@@ -778,6 +888,7 @@ describe("validateContent", () => {
           title: slug,
           publisher: "NHS",
           country: "United Kingdom",
+          kind: "government",
           url: `https://www.nhs.uk/${slug}`,
         })),
       })
@@ -835,13 +946,56 @@ describe("validateContent", () => {
     test("a source with no address or no title is named by its slug and field", () => {
       writeYaml("health-sources.yaml", {
         sources: [
-          { slug: "sample-source", publisher: "HealthLinkBC", country: "Canada", url: "https://www.healthlinkbc.ca/a" },
-          { slug: "other-source", title: "Back pain", publisher: "HealthLinkBC", country: "Canada" },
+          {
+            slug: "sample-source",
+            publisher: "HealthLinkBC",
+            country: "Canada",
+            kind: "government",
+            url: "https://www.healthlinkbc.ca/a",
+          },
+          {
+            slug: "other-source",
+            title: "Back pain",
+            publisher: "HealthLinkBC",
+            country: "Canada",
+            kind: "government",
+          },
         ],
       })
       expect(validateContent(contentDir)).toEqual([
         `${shown("health-sources.yaml")}: sources[1] ("sample-source").title: is required but missing`,
         `${shown("health-sources.yaml")}: sources[2] ("Back pain").url: is required but missing`,
+      ])
+    })
+
+    test("a source with no kind, a kind outside the list, or an address that is not its publisher's own", () => {
+      const source = (slug: string, extra: Record<string, unknown>) => ({
+        slug,
+        title: `The page ${slug}`,
+        publisher: "A publisher",
+        country: "Canada",
+        kind: "government",
+        url: `https://www.healthlinkbc.ca/${slug}`,
+        ...extra,
+      })
+      const { kind: _kind, ...noKind } = source("sample-source", {})
+      writeYaml("health-sources.yaml", {
+        sources: [
+          noKind,
+          source("other-source", { kind: "clinic" }),
+          source("copy", { url: "https://www.scribd.com/document/546491052/Position-statement" }),
+          source("test-server", { url: "https://test.myhealth.alberta.ca/health/pages/conditions.aspx?Hwid=hw213308" }),
+          source("port", { url: "https://myhealth.alberta.ca:443/gca-pathway/before-your-appointment" }),
+          source("edition", { url: "https://www.msdmanuals.com/en-sg/home/injuries/ankle-sprains" }),
+        ],
+      })
+      expect(validateContent(contentDir)).toEqual([
+        `${shown("health-sources.yaml")}: sources[1] ("The page sample-source").kind: is required but missing`,
+        `${shown("health-sources.yaml")}: sources[2] ("The page other-source").kind: is "clinic", but should be one of government, health-system, university, professional-body, peer-reviewed`,
+        `${shown("health-sources.yaml")}: sources[3] ("The page copy").url: is on scribd.com, a site that keeps copies of other publishers' documents; give the address where the publisher itself serves it`,
+        `${shown("health-sources.yaml")}: sources[4] ("The page test-server").url: is on test.myhealth.alberta.ca, a server for trying pages out; give the address the publisher serves the page from`,
+        `${shown("health-sources.yaml")}: sources[5] ("The page port").url: names a port (:443); give the address as the publisher serves it, without ":443"`,
+        `${shown("health-sources.yaml")}: sources[6] ("The page edition").url: is another country's edition of the MSD Manual (www.msdmanuals.com/en-sg/); give its Canadian edition's address (msdmanuals.com/en-ca/)`,
       ])
     })
 

@@ -1036,31 +1036,36 @@ type ClinicNoticeSortInput = {
 
 type ConditionArticle = {
   readonly image: File;
+  readonly selfCare: ReadonlyArray<Scalars['String']>;
   readonly symptoms: ReadonlyArray<Scalars['String']>;
   readonly treatmentGroups: ReadonlyArray<ConditionTreatmentGroup>;
 };
 
 type ConditionArticleFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
+  readonly selfCare: InputMaybe<FieldSelectorEnum>;
   readonly symptoms: InputMaybe<FieldSelectorEnum>;
   readonly treatmentGroups: InputMaybe<ConditionTreatmentGroupFieldSelector>;
 };
 
 type ConditionArticleFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
+  readonly selfCare: InputMaybe<StringQueryOperatorInput>;
   readonly symptoms: InputMaybe<StringQueryOperatorInput>;
   readonly treatmentGroups: InputMaybe<ConditionTreatmentGroupFilterListInput>;
 };
 
 type ConditionArticleSortInput = {
   readonly image: InputMaybe<FileSortInput>;
+  readonly selfCare: InputMaybe<SortOrderEnum>;
   readonly symptoms: InputMaybe<SortOrderEnum>;
   readonly treatmentGroups: InputMaybe<ConditionTreatmentGroupSortInput>;
 };
 
-/** An article's introduction, symptoms and each group's points, cut as a condition's page is, and the terms */
+/** An article's introduction, symptoms, what to do now and each group's points, cut as a condition's page is, and the terms */
 type ConditionArticleWords = {
   readonly description: ReadonlyArray<ReadonlyArray<TextPart>>;
+  readonly selfCare: ReadonlyArray<ReadonlyArray<TextPart>>;
   readonly symptoms: ReadonlyArray<ReadonlyArray<TextPart>>;
   readonly terms: ReadonlyArray<GlossaryTerm>;
   readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<TextPart>>>;
@@ -1068,6 +1073,7 @@ type ConditionArticleWords = {
 
 type ConditionArticleWordsFieldSelector = {
   readonly description: InputMaybe<TextPartFieldSelector>;
+  readonly selfCare: InputMaybe<TextPartFieldSelector>;
   readonly symptoms: InputMaybe<TextPartFieldSelector>;
   readonly terms: InputMaybe<GlossaryTermFieldSelector>;
   readonly treatmentGroups: InputMaybe<TextPartFieldSelector>;
@@ -1075,6 +1081,7 @@ type ConditionArticleWordsFieldSelector = {
 
 type ConditionArticleWordsFilterInput = {
   readonly description: InputMaybe<TextPartFilterListInput>;
+  readonly selfCare: InputMaybe<TextPartFilterListInput>;
   readonly symptoms: InputMaybe<TextPartFilterListInput>;
   readonly terms: InputMaybe<GlossaryTermFilterListInput>;
   readonly treatmentGroups: InputMaybe<TextPartFilterListInput>;
@@ -1082,6 +1089,7 @@ type ConditionArticleWordsFilterInput = {
 
 type ConditionArticleWordsSortInput = {
   readonly description: InputMaybe<TextPartSortInput>;
+  readonly selfCare: InputMaybe<TextPartSortInput>;
   readonly symptoms: InputMaybe<TextPartSortInput>;
   readonly terms: InputMaybe<GlossaryTermSortInput>;
   readonly treatmentGroups: InputMaybe<TextPartSortInput>;
@@ -4150,6 +4158,7 @@ type GlossaryYamlSortInput = {
 };
 
 type HealthRegion = {
+  readonly bodyParts: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly framework: Scalars['String'];
   readonly mustNotMiss: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly slug: Scalars['String'];
@@ -4158,6 +4167,7 @@ type HealthRegion = {
 };
 
 type HealthRegionFieldSelector = {
+  readonly bodyParts: InputMaybe<FieldSelectorEnum>;
   readonly framework: InputMaybe<FieldSelectorEnum>;
   readonly mustNotMiss: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -4166,6 +4176,7 @@ type HealthRegionFieldSelector = {
 };
 
 type HealthRegionFilterInput = {
+  readonly bodyParts: InputMaybe<StringQueryOperatorInput>;
   readonly framework: InputMaybe<StringQueryOperatorInput>;
   readonly mustNotMiss: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -4178,6 +4189,7 @@ type HealthRegionFilterListInput = {
 };
 
 type HealthRegionSortInput = {
+  readonly bodyParts: InputMaybe<SortOrderEnum>;
   readonly framework: InputMaybe<SortOrderEnum>;
   readonly mustNotMiss: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -4241,6 +4253,7 @@ type HealthReviewSortInput = {
 
 type HealthSource = {
   readonly country: Scalars['String'];
+  readonly kind: Scalars['String'];
   readonly publisher: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -4249,6 +4262,7 @@ type HealthSource = {
 
 type HealthSourceFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly publisher: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4257,6 +4271,7 @@ type HealthSourceFieldSelector = {
 
 type HealthSourceFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly publisher: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4269,6 +4284,7 @@ type HealthSourceFilterListInput = {
 
 type HealthSourceSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
   readonly publisher: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -8801,6 +8817,30 @@ type ServicesYamlSortInput = {
   readonly physiotherapy: InputMaybe<PhysiotherapyServiceSortInput>;
 };
 
+type SetAsideSign = {
+  readonly reason: Scalars['String'];
+  readonly sign: Scalars['String'];
+};
+
+type SetAsideSignFieldSelector = {
+  readonly reason: InputMaybe<FieldSelectorEnum>;
+  readonly sign: InputMaybe<FieldSelectorEnum>;
+};
+
+type SetAsideSignFilterInput = {
+  readonly reason: InputMaybe<StringQueryOperatorInput>;
+  readonly sign: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SetAsideSignFilterListInput = {
+  readonly elemMatch: InputMaybe<SetAsideSignFilterInput>;
+};
+
+type SetAsideSignSortInput = {
+  readonly reason: InputMaybe<SortOrderEnum>;
+  readonly sign: InputMaybe<SortOrderEnum>;
+};
+
 type Site = Node & {
   readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
@@ -10698,6 +10738,7 @@ type WarningSign = {
   readonly sources: ReadonlyArray<Scalars['String']>;
   readonly text: Scalars['String'];
   readonly tier: Scalars['String'];
+  readonly wholeBody: Maybe<Scalars['Boolean']>;
 };
 
 type WarningSignFieldSelector = {
@@ -10706,6 +10747,7 @@ type WarningSignFieldSelector = {
   readonly sources: InputMaybe<FieldSelectorEnum>;
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly tier: InputMaybe<FieldSelectorEnum>;
+  readonly wholeBody: InputMaybe<FieldSelectorEnum>;
 };
 
 type WarningSignFilterInput = {
@@ -10714,6 +10756,7 @@ type WarningSignFilterInput = {
   readonly sources: InputMaybe<StringQueryOperatorInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly tier: InputMaybe<StringQueryOperatorInput>;
+  readonly wholeBody: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type WarningSignFilterListInput = {
@@ -10726,6 +10769,7 @@ type WarningSignSortInput = {
   readonly sources: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
   readonly tier: InputMaybe<SortOrderEnum>;
+  readonly wholeBody: InputMaybe<SortOrderEnum>;
 };
 
 type WarningSignsYaml = Node & {
@@ -10861,7 +10905,9 @@ type WebPOptions = {
 type WhenToGetHelp = {
   /** The words of its signs whose tier is emergency, in the page's order */
   readonly emergency: ReadonlyArray<Scalars['String']>;
+  readonly otherEmergencies: Maybe<Scalars['String']>;
   readonly physiotherapy: ReadonlyArray<Scalars['String']>;
+  readonly setAside: Maybe<ReadonlyArray<SetAsideSign>>;
   readonly signs: ReadonlyArray<Scalars['String']>;
   /** The words of its signs whose tier is today, in the page's order */
   readonly today: ReadonlyArray<Scalars['String']>;
@@ -10869,21 +10915,27 @@ type WhenToGetHelp = {
 
 type WhenToGetHelpFieldSelector = {
   readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly otherEmergencies: InputMaybe<FieldSelectorEnum>;
   readonly physiotherapy: InputMaybe<FieldSelectorEnum>;
+  readonly setAside: InputMaybe<SetAsideSignFieldSelector>;
   readonly signs: InputMaybe<FieldSelectorEnum>;
   readonly today: InputMaybe<FieldSelectorEnum>;
 };
 
 type WhenToGetHelpFilterInput = {
   readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly otherEmergencies: InputMaybe<StringQueryOperatorInput>;
   readonly physiotherapy: InputMaybe<StringQueryOperatorInput>;
+  readonly setAside: InputMaybe<SetAsideSignFilterListInput>;
   readonly signs: InputMaybe<StringQueryOperatorInput>;
   readonly today: InputMaybe<StringQueryOperatorInput>;
 };
 
 type WhenToGetHelpSortInput = {
   readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly otherEmergencies: InputMaybe<SortOrderEnum>;
   readonly physiotherapy: InputMaybe<SortOrderEnum>;
+  readonly setAside: InputMaybe<SetAsideSignSortInput>;
   readonly signs: InputMaybe<SortOrderEnum>;
   readonly today: InputMaybe<SortOrderEnum>;
 };
@@ -10932,9 +10984,9 @@ type ConditionArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly treatmentGroups: ReadonlyArray<{ readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly words: { readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }>, readonly description: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>> } | null, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> } | null, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> } | null, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } | null } | null };
+type ConditionArticlePageQuery = { readonly conditionsYaml: { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly article: { readonly treatmentGroups: ReadonlyArray<{ readonly title: string }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly words: { readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }>, readonly description: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>> } | null, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly otherEmergencies: string | null, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> } | null, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> } | null, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } | null } | null };
 
-type ConditionArticleWordsFragment = { readonly description: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>> };
+type ConditionArticleWordsFragment = { readonly description: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatmentGroups: ReadonlyArray<ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>> };
 
 type ConditionEntryFragment = { readonly slug: string, readonly title: string, readonly path: string, readonly description: string, readonly symptoms: ReadonlyArray<string>, readonly treatments: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -10947,14 +10999,14 @@ type ConditionGroupPageQuery = { readonly conditionsYaml: { readonly description
 
 type ConditionHeadFragment = { readonly slug: string, readonly title: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown> };
 
-type ConditionPageBodyFragment = { readonly title: string, readonly bookingUrl: string | null, readonly words: { readonly description: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly causes: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatments: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly recovery: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> }, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } };
+type ConditionPageBodyFragment = { readonly title: string, readonly bookingUrl: string | null, readonly words: { readonly description: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly causes: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatments: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly recovery: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly otherEmergencies: string | null, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> }, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } };
 
 type ConditionPagePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ConditionPagePageQuery = { readonly conditionPageYaml: { readonly path: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly title: string, readonly bookingUrl: string | null, readonly categoryPage: { readonly slug: string, readonly title: string }, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly words: { readonly description: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly causes: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatments: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly recovery: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> }, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } } | null };
+type ConditionPagePageQuery = { readonly conditionPageYaml: { readonly path: string, readonly shortDescription: string, readonly medicalWebPage: Record<string, unknown>, readonly title: string, readonly bookingUrl: string | null, readonly categoryPage: { readonly slug: string, readonly title: string }, readonly relatedPosts: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly date: string, readonly readingMinutes: number, readonly isoDate: string, readonly authorProfile: { readonly slug: string, readonly name: string, readonly role: string } }>, readonly words: { readonly description: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly symptoms: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly causes: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly selfCare: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly treatments: ReadonlyArray<ReadonlyArray<{ readonly text: string, readonly term: string | null }>>, readonly recovery: ReadonlyArray<{ readonly text: string, readonly term: string | null }>, readonly terms: ReadonlyArray<{ readonly slug: string, readonly term: string, readonly explanation: string, readonly treatment: string | null }> }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly whenToGetHelp: { readonly emergency: ReadonlyArray<string>, readonly otherEmergencies: string | null, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> }, readonly healthSources: { readonly page: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }>, readonly signs: ReadonlyArray<{ readonly title: string, readonly publisher: string, readonly url: string }> }, readonly review: { readonly lastReviewed: string, readonly nextReview: string, readonly lastReviewedIso: string, readonly nextReviewIso: string, readonly writer: { readonly slug: string, readonly name: string, readonly role: string } | null, readonly reviewer: { readonly slug: string, readonly name: string, readonly role: string } } } | null };
 
 type ConditionsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11134,7 +11186,7 @@ type TreatmentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type TreatmentPageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly treatmentsYaml: { readonly treatments: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly abbreviation: string | null, readonly description: string }> } | null };
 
-type WhenToGetHelpFragment = { readonly emergency: ReadonlyArray<string>, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> };
+type WhenToGetHelpFragment = { readonly emergency: ReadonlyArray<string>, readonly otherEmergencies: string | null, readonly today: ReadonlyArray<string>, readonly physiotherapy: ReadonlyArray<string> };
 
 type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -35,8 +35,20 @@ function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs
     sources: Array<{ slug: string; title: string; publisher: string; url: string }>
   }
   return {
-    signs: signs.map(({ slug, text, tier, sources: own }) => ({ slug, text, tier, sources: own })),
-    regions: regions.map(({ slug, title, mustNotMiss }) => ({ slug, title, mustNotMiss: mustNotMiss ?? [] })),
+    signs: signs.map(({ slug, text, tier, regions: where, wholeBody, sources: own }) => ({
+      slug,
+      text,
+      tier,
+      regions: where ?? [],
+      wholeBody: wholeBody ?? false,
+      sources: own,
+    })),
+    regions: regions.map(({ slug, title, mustNotMiss, bodyParts }) => ({
+      slug,
+      title,
+      mustNotMiss: mustNotMiss ?? [],
+      bodyParts: bodyParts ?? [],
+    })),
     sources: Object.fromEntries(sources.map(({ slug, title, publisher, url }) => [slug, { title, publisher, url }])),
   }
 }

@@ -148,31 +148,37 @@ export function conditionPageWords<Term extends GlossaryTerm>(
   }
 }
 
-/** A category written as one article: its introduction, its symptoms and its groups of care. */
+/** A category written as one article: its introduction, its symptoms, what to do now and its groups of care. */
 export interface ArticleTexts {
   description: readonly string[]
   symptoms: readonly string[]
+  selfCare: readonly string[]
   treatmentGroups: ReadonlyArray<{ points: readonly string[] }>
 }
 
 export interface ArticleWords<Term> {
   description: TextPart[][]
   symptoms: TextPart[][]
+  selfCare: TextPart[][]
   /** Each group's points */
   treatmentGroups: TextPart[][][]
   terms: Term[]
 }
 
-/** An article's words, in the order the page shows them: introduction, symptoms, then each group's points. */
+/** An article's words, in the order the page shows them: introduction, symptoms, what to do now, each group's points. */
 export function articleWords<Term extends GlossaryTerm>(
   article: ArticleTexts,
   terms: readonly Term[],
 ): ArticleWords<Term> {
   const points = article.treatmentGroups.map(group => group.points)
-  const linked = linkFirstUses([...article.description, ...article.symptoms, ...points.flat()], terms)
+  const linked = linkFirstUses(
+    [...article.description, ...article.symptoms, ...article.selfCare, ...points.flat()],
+    terms,
+  )
   const cut = splitBack(linked, {
     description: article.description.length,
     symptoms: article.symptoms.length,
+    selfCare: article.selfCare.length,
     points: points.flat().length,
   })
   let at = 0
@@ -180,6 +186,7 @@ export function articleWords<Term extends GlossaryTerm>(
   return {
     description: cut.description,
     symptoms: cut.symptoms,
+    selfCare: cut.selfCare,
     treatmentGroups,
     terms: termsUsed(linked.terms, terms),
   }

@@ -1,7 +1,15 @@
-// The interface's words that close every page of health information (each condition's own page and each category
-// written as one article): when to get help, the sources, the way to book and the review line. They are kept apart
-// from wording.ts, whose words every page loads, and from a condition page's own (condition-wording.ts), so that a
-// page loads only the words it shows. Components, the CMS previews and the tests read them here.
+// The interface's words that every page of health information shows (each condition's own page and each category
+// written as one article): the way to the urgent signs, what to do now, when to get help, the sources, the way to
+// book and the review line. They are kept apart from wording.ts, whose words every page loads, and from a condition
+// page's own (condition-wording.ts), so that a page loads only the words it shows. Components, the CMS previews and
+// the tests read them here.
+
+/** Under the heading: the way to the urgent signs, for someone who should not read on */
+export const urgentPointer = "Severe or sudden symptoms?"
+export const seeWhenToGetHelp = "See when to get help"
+
+/** Safe things to do while waiting for an appointment */
+export const selfCare = "What you can do now"
 
 // When to get help: three levels of urgency, as Ontario's services are reached.
 export const whenToGetHelp = "When to get help"

@@ -1,21 +1,42 @@
 // Warning signs are one shared list (warning-signs.yaml): each has its words and its tier, and each body region or
-// situation names the signs every page of it must show. A page names signs by slug; these place them in their
-// tiers and find the must-not-miss ones a page leaves out. Used at build time (schema.ts, the content check) and in
-// the CMS, whose previews show a page's signs and whose save adds the must-not-miss ones (src/cms/previews/).
+// situation names the signs a clinician must not miss there. A page shows the few signs that matter for its
+// condition, and sets each other must-not-miss sign of its regions aside with a reason for its reviewer. These
+// place a page's signs in their tiers and find what a page gets wrong: a must-not-miss sign neither shown nor set
+// aside, too many signs in a tier, a sign for other regions, words naming another region's body parts. Used at
+// build time (schema.ts, the content check) and in the CMS, whose previews and save use the same rules
+// (src/cms/previews/).
 
 /** Where a sign sends a patient: 911 or an emergency department, or a doctor or Health811 the same day. */
 export type SignTier = "emergency" | "today"
+
+/**
+ * The most signs a page shows in each tier. The NHS's and MyHealth Alberta's pages for the same conditions show
+ * 2 to 5: a longer list buries the one or two that matter for this condition.
+ */
+export const TIER_LIMITS: Record<SignTier, number> = { emergency: 5, today: 6 }
 
 export interface WarningSign {
   slug: string
   text: string
   tier: SignTier
+  /** The regions and situations whose pages may show it */
+  regions?: readonly string[] | null
+  /** Its body-part words describe an emergency of the whole body (a stroke), not where the page's problem is */
+  wholeBody?: boolean | null
 }
 
 export interface HealthRegion {
   slug: string
   title: string
   mustNotMiss?: readonly string[] | null
+  /** The body-part words its signs may name: a sign naming another region's is worded for that one */
+  bodyParts?: readonly string[] | null
+}
+
+/** A must-not-miss sign a page does not show, and why, for its reviewer. */
+export interface SetAside {
+  sign: string
+  reason?: string | null
 }
 
 /** The signs' words in each tier, in the order the page names them; a slug that names no sign is left out. */
@@ -25,27 +46,90 @@ export function signsByTier(slugs: readonly string[], signs: readonly WarningSig
   return { emergency: inTier("emergency"), today: inTier("today") }
 }
 
-/** Each must-not-miss sign of the page's regions that its signs leave out, with the region that asks for it. */
+/**
+ * Each must-not-miss sign of the page's regions that it neither shows nor sets aside, with the region that asks
+ * for it.
+ */
 export function missingMustNotMiss(
   slugs: readonly string[],
   regionSlugs: readonly string[],
   regions: readonly HealthRegion[],
+  setAside: readonly SetAside[] = [],
 ): Array<{ sign: string; region: HealthRegion }> {
   const missing: Array<{ sign: string; region: HealthRegion }> = []
   for (const slug of regionSlugs) {
     const region = regions.find(each => each.slug === slug)
     for (const sign of region?.mustNotMiss ?? [])
-      if (!slugs.includes(sign) && !missing.some(each => each.sign === sign)) missing.push({ sign, region: region! })
+      if (
+        !slugs.includes(sign) &&
+        !setAside.some(each => each.sign === sign) &&
+        !missing.some(each => each.sign === sign)
+      )
+        missing.push({ sign, region: region! })
   }
   return missing
 }
 
-/** The page's signs with every must-not-miss sign of its regions it left out added after them. */
+/** The page's signs with every must-not-miss sign of its regions that it neither shows nor sets aside added. */
 export const withMustNotMiss = (
   slugs: readonly string[],
   regionSlugs: readonly string[],
   regions: readonly HealthRegion[],
-) => [...slugs, ...missingMustNotMiss(slugs, regionSlugs, regions).map(each => each.sign)]
+  setAside: readonly SetAside[] = [],
+) => [...slugs, ...missingMustNotMiss(slugs, regionSlugs, regions, setAside).map(each => each.sign)]
+
+/** The must-not-miss signs of the page's regions, each once. */
+export const mustNotMissOf = (regionSlugs: readonly string[], regions: readonly HealthRegion[]) => [
+  ...new Set(regionSlugs.flatMap(slug => regions.find(region => region.slug === slug)?.mustNotMiss ?? [])),
+]
+
+/** Each tier whose signs on the page are more than it may show: the tier, its limit and the signs in it. */
+export function tiersOverLimit(
+  slugs: readonly string[],
+  signs: readonly WarningSign[],
+): Array<{ tier: SignTier; limit: number; slugs: string[] }> {
+  return (Object.keys(TIER_LIMITS) as SignTier[]).flatMap(tier => {
+    const inTier = slugs.filter(slug => signs.find(sign => sign.slug === slug)?.tier === tier)
+    return inTier.length > TIER_LIMITS[tier] ? [{ tier, limit: TIER_LIMITS[tier], slugs: inTier }] : []
+  })
+}
+
+/** Whether a sign is for one of the page's regions: its own regions name one of them. */
+export const signFitsRegions = (sign: WarningSign, regionSlugs: readonly string[]) =>
+  (sign.regions ?? []).some(region => regionSlugs.includes(region))
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** A body-part word as a whole word, in any letter case, alone or with a plural ending: elbow, elbows. */
+const bodyPartPattern = (word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?:s|es)?(?![\\p{L}\\p{N}-])`, "iu")
+
+/**
+ * The body-part words of other regions that a sign's text names on a page of `regionSlugs`, each with a region
+ * whose word it is. A word of one of the page's own regions is the page's, whichever other region has it too. A
+ * whole-body sign names none: its words describe the emergency, not where the page's problem is.
+ */
+export function foreignBodyParts(
+  sign: WarningSign,
+  regionSlugs: readonly string[],
+  regions: readonly HealthRegion[],
+): Array<{ word: string; region: HealthRegion }> {
+  if (sign.wholeBody) return []
+  const own = new Set(
+    regions
+      .filter(region => regionSlugs.includes(region.slug))
+      .flatMap(region => region.bodyParts ?? [])
+      .map(word => word.toLowerCase()),
+  )
+  const found: Array<{ word: string; region: HealthRegion }> = []
+  for (const region of regions)
+    for (const word of region.bodyParts ?? []) {
+      const key = word.toLowerCase()
+      if (own.has(key) || found.some(each => each.word.toLowerCase() === key)) continue
+      if (bodyPartPattern(word).test(sign.text)) found.push({ word, region })
+    }
+  return found
+}
 
 /**
  * The sources a page of health information lists, by slug: those its own text rests on, then those of its

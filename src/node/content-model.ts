@@ -7,6 +7,8 @@ import { HOLIDAY_NAMES } from "./holidays"
 import { clinicDay } from "../lib/calendar"
 import { isEmpty, type Field, type Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
+import { TIER_LIMITS } from "../lib/warning-signs"
+import { SOURCE_KINDS } from "../lib/source-standard"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
 
@@ -111,8 +113,9 @@ const healthSources = (hint: string, minItems: number, maxItems?: number): Field
 /**
  * What trusted health information shows besides its text, on each condition's page and each category written as
  * one article: the body regions it is about, when not to wait for physiotherapy (warning signs from the shared
- * list, each in its own tier, and the page's own reasons to book), the sources it rests on, and who checked it and
- * when. The build refuses a page that leaves out a must-not-miss sign of one of its regions (src/node/health.ts).
+ * list, each in its own tier, the must-not-miss signs of its regions it does not show with the reason for each, and
+ * the page's own reasons to book), the sources it rests on, and who checked it and when. The build refuses a page
+ * whose signs break the rules of src/lib/warning-signs.ts (src/node/health.ts says how).
  */
 const HEALTH_INFORMATION = {
   regions: {
@@ -121,7 +124,7 @@ const HEALTH_INFORMATION = {
     multiple: true,
     minItems: 1,
     label: "Body regions and situations",
-    hint: "Where in the body, or when (after surgery, children and teens): the page shows every must-not-miss warning sign of each",
+    hint: "Where in the body, or when (after surgery, children and teens): the page shows or sets aside every must-not-miss warning sign of each",
   },
   whenToGetHelp: {
     ...object("WhenToGetHelp", {
@@ -130,8 +133,37 @@ const HEALTH_INFORMATION = {
         to: "warningSign",
         multiple: true,
         minItems: 1,
-        label: "Warning signs",
-        hint: "Picked from the shared list; each shows in its own tier. Saving adds any must-not-miss sign of the page's regions that is not picked yet",
+        label: "Warning signs shown",
+        hint: `The few that matter for this condition and what it could really be, most important first: at most ${TIER_LIMITS.emergency} that send to 911 and ${TIER_LIMITS.today} to a doctor today, each shown in its own tier`,
+      },
+      otherEmergencies: {
+        kind: "string",
+        optional: true,
+        readability: "list",
+        label: "Any other emergency",
+        hint: "One general line closing the 911 list, not counted in it, e.g. Call 911 for any other emergency, such as signs of a stroke or a heart attack.",
+      },
+      setAside: {
+        ...list(
+          "SetAsideSign",
+          {
+            sign: {
+              kind: "reference",
+              to: "warningSign",
+              label: "Warning sign",
+              hint: "A must-not-miss sign of the page's regions that this page does not show",
+            },
+            reason: {
+              kind: "string",
+              multiline: true,
+              label: "Why not on this page",
+              hint: "For the clinician who reviews the page (patients never see it), e.g. not a mimic of a posture problem; the general line covers it",
+            },
+          },
+          { optional: true },
+        ),
+        label: "Must-not-miss signs set aside",
+        hint: "Each must-not-miss sign of the page's regions that it does not show, and why: its reviewer reads the reason, patients never see it",
       },
       physiotherapy: plainLines(
         "When physiotherapy is the right next step, one a line, e.g. pain that has not eased after two weeks",
@@ -139,7 +171,7 @@ const HEALTH_INFORMATION = {
       ),
     }),
     label: "When to get help",
-    hint: "The warning signs to show, and this condition's own reasons to book",
+    hint: "The warning signs to show, the must-not-miss signs of its regions set aside and why, and this condition's own reasons to book",
   },
   sources: healthSources(
     "Two to six sources from the shared list (health-sources.yaml) that this page's own text rests on, Canadian first; the warning signs bring their own",
@@ -165,7 +197,15 @@ const HEALTH_INFORMATION = {
 export const SIGN_TIERS = ["emergency", "today"] as const
 
 /** The countries a source's publisher may be in; the site reads Canadian ones first. */
-export const SOURCE_COUNTRIES = ["Canada", "United Kingdom", "United States", "Australia", "International"] as const
+export const SOURCE_COUNTRIES = [
+  "Canada",
+  "United Kingdom",
+  "United States",
+  "Australia",
+  "Ireland",
+  "New Zealand",
+  "International",
+] as const
 
 const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
 
@@ -750,6 +790,7 @@ export const contentTypes: ContentType[] = [
         {
           image: image("conditions"),
           symptoms: plainLines("One a line"),
+          selfCare: plainLines("Safe things to do while waiting for an appointment, one a line", "What you can do now"),
           treatmentGroups: list("ConditionTreatmentGroup", { title: text, points: plainLines("One a line") }),
         },
         true,
@@ -856,6 +897,12 @@ export const contentTypes: ContentType[] = [
           label: "Regions and situations",
           hint: "Where it applies: the CMS offers it on pages of these",
         },
+        wholeBody: {
+          kind: "boolean",
+          optional: true,
+          label: "An emergency of the whole body",
+          hint: "Yes for a stroke, a heart attack or sepsis: the body parts it names are signs of the emergency, so it may show on any region's page",
+        },
         sources: healthSources("At least one source from health-sources.yaml that puts this sign in this tier", 1),
       }),
       regions: list("HealthRegion", {
@@ -873,7 +920,13 @@ export const contentTypes: ContentType[] = [
           multiple: true,
           optional: true,
           label: "Must-not-miss signs",
-          hint: "Every page of this region shows these: the build refuses one that leaves any out",
+          hint: "Every page of this region shows each of these, or sets it aside with a reason: the build refuses one that does neither",
+        },
+        bodyParts: {
+          kind: "strings",
+          optional: true,
+          label: "Body parts",
+          hint: "The words for this region's body parts, e.g. elbow, forearm: a sign naming them shows only on pages of a region that has them",
         },
       }),
     },
@@ -893,7 +946,19 @@ export const contentTypes: ContentType[] = [
           oneOf: SOURCE_COUNTRIES,
           hint: "Where its publisher is: Canadian sources come first, and at least half of them should be",
         },
-        url: { kind: "url", label: "Address", hint: "The page's address, copied from the browser" },
+        kind: {
+          kind: "string",
+          oneOf: Object.keys(SOURCE_KINDS),
+          label: "Kind of publisher",
+          hint: `Who publishes it: ${Object.entries(SOURCE_KINDS)
+            .map(([kind, means]) => `${kind}, ${means}`)
+            .join("; ")}. Never a clinic's, surgeon's, drugstore's or content site's page`,
+        },
+        url: {
+          kind: "sourceUrl",
+          label: "Address",
+          hint: "The page's address where its publisher serves it, copied from the browser: no copy on another site, test server or other country's edition",
+        },
       }),
     },
   },
@@ -1187,7 +1252,11 @@ export const contentTypes: ContentType[] = [
       date: { kind: "date", hint: "The day it is published; the newest post leads the blog" },
       author: { kind: "reference", to: "teamMember", hint: "Who wrote it: a member of Our Team" },
       description: searchDescription,
-      excerpt: { ...paragraph, hint: "One paragraph shown under the title, in the blog's list and in its feed" },
+      excerpt: {
+        ...paragraph,
+        readability: "list",
+        hint: "One paragraph shown under the title, in the blog's list, its feed and beside the health pages it is about: short sentences",
+      },
       cover: {
         ...image("posts", "A wide picture at the top of the post and on its link previews: 1600 × 840"),
         optional: true,

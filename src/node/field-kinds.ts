@@ -10,6 +10,7 @@ import { closest, distance } from "fastest-levenshtein"
 import { isPlainObject } from "./item-label"
 import { LANGUAGE_NAMES, languageNamed } from "./languages"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
+import { SOURCE_ADDRESS, sourceAddressProblem } from "../lib/source-standard"
 
 type NoOptions = Record<never, never>
 
@@ -26,6 +27,8 @@ export interface FieldOptions {
   }
   slug: NoOptions
   url: NoOptions
+  /** The address of a source of health information, at its publisher's own (src/lib/source-standard.ts) */
+  sourceUrl: NoOptions
   path: {
     /** It must lead to a page the site makes (a menu's link): the build looks it up once every file is read */
     page?: boolean
@@ -414,9 +417,9 @@ const manyReferences: typeof slugList = {
   },
 }
 
-/** The text shown for an item of a collapsed list in the CMS: its title, name, question, day or caption. */
+/** The text shown for an item of a collapsed list in the CMS: its title, name, question, day, caption or sign. */
 function summaryOf(fields: Fields): string | undefined {
-  const key = ["title", "name", "question", "day", "caption", "label"].find(name => name in fields)
+  const key = ["title", "name", "question", "day", "caption", "label", "sign"].find(name => name in fields)
   return key && `{{fields.${key}}}`
 }
 
@@ -507,6 +510,30 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     accepted: ["https://www.example.com", "http://example.org/a?b=c#d"],
     rejected: ["www.example.com", "https://exa mple.com", "mailto:desk@example.org", "https://"],
   }),
+  sourceUrl: patternKind(
+    SOURCE_ADDRESS,
+    "the address where the publisher itself serves the page, starting with https://",
+    {
+      options: {},
+      accepted: [
+        "https://www.healthlinkbc.ca/illnesses-conditions/bones-joints-and-muscles/tennis-elbow",
+        "https://pmc.ncbi.nlm.nih.gov/articles/PMC7905504/",
+        "https://www.msdmanuals.com/en-ca/home/injuries-and-poisoning",
+        "https://www.testosterone.ca/page",
+      ],
+      rejected: [
+        "https://www.scribd.com/document/546491052/x",
+        "https://docslib.org/doc/13414563/arm-dvt",
+        "https://test.myhealth.alberta.ca/health/pages/conditions.aspx?Hwid=hw213308",
+        "https://preview-www.nature.com/articles/s41415-024-7283-1",
+        "https://myhealth.alberta.ca:443/gca-pathway",
+        "https://www.msdmanuals.com/en-sg/home/injuries",
+        "http://www.physio-pedia.com/Page?utm_source=newsletter",
+        "www.healthlinkbc.ca/tennis-elbow",
+      ],
+    },
+    { explain: sourceAddressProblem },
+  ),
   path: textKind<"path">({
     pattern: () => /^\/(?!\/)\S*$/,
     means: () => "an address on this site starting with /, like /contact",

@@ -1,11 +1,22 @@
 // For the content check (validate-content.ts, onPreBootstrap) and the build's warnings: what holds the health
-// information together across files. A page of health information shows every must-not-miss warning sign of each
-// of its body regions (warning-signs.yaml), or the build stops; text patients read (a field of the model with
-// `readability`) is in plain words, and a page cites a Canadian source, or the build warns.
+// information together across files. A page of health information shows the few warning signs that matter for its
+// condition and sets each other must-not-miss sign of its regions aside with a reason (warning-signs.yaml); it
+// shows no more than a tier's limit, no sign for other regions and no words for another region's body parts, or
+// the build stops. Text patients read (a field of the model with `readability`) is in plain words, and a page cites
+// a Canadian source, or the build warns.
 import { SIGN_TIERS, type ContentType, type Field, type Fields } from "./content-model"
 import { isPlainObject, itemLabel } from "./item-label"
 import { longSentences, readingGrade, READING_GRADE_LIMIT, SENTENCE_WORD_LIMIT, wordCount } from "../lib/readability"
-import { missingMustNotMiss, type HealthRegion } from "../lib/warning-signs"
+import {
+  foreignBodyParts,
+  missingMustNotMiss,
+  mustNotMissOf,
+  signFitsRegions,
+  tiersOverLimit,
+  type HealthRegion,
+  type SetAside,
+  type WarningSign,
+} from "../lib/warning-signs"
 
 /** A content file as the check has read it: its type, its data and how messages name it. */
 export interface HealthFile {
@@ -28,27 +39,88 @@ export const isHealthPage = (file: HealthFile) =>
 
 const fileOf = (files: readonly HealthFile[], name: string) => files.find(file => file.type.file === name)
 
+/** "Neck", "Neck, Shoulder": the regions' titles, as pages know them. */
+const titlesOf = (slugs: readonly string[], regions: readonly HealthRegion[]) =>
+  slugs.map(slug => regions.find(region => region.slug === slug)?.title ?? slug).join(", ")
+
+const quoted = (slugs: readonly string[]) => slugs.map(slug => `"${slug}"`).join(", ")
+
 /**
- * Each page that leaves out a must-not-miss sign of one of its regions, as [file, field, message]. Slugs that name
- * nothing are the reference check's to report.
+ * Everything wrong with the warning signs of each page of health information, as [file, field, message]: a
+ * must-not-miss sign of its regions neither shown nor set aside; a sign set aside that is also shown, or that is no
+ * must-not-miss sign of its regions; more signs in a tier than it may show; a sign for other regions, or whose
+ * words name another region's body parts. A set-aside with no reason is the field check's to report, and slugs
+ * that name nothing the reference check's.
  */
 export function healthProblems(files: readonly HealthFile[]): Array<[HealthFile, string, string]> {
   const list = fileOf(files, WARNING_SIGNS_FILE)?.data
-  const signs = records(list?.signs)
+  const signs = records(list?.signs) as unknown as WarningSign[]
   const regions = records(list?.regions) as unknown as HealthRegion[]
   return files.filter(isHealthPage).flatMap(file => {
-    const picked = slugsIn(isPlainObject(file.data.whenToGetHelp) ? file.data.whenToGetHelp.signs : undefined)
-    return missingMustNotMiss(picked, slugsIn(file.data.regions), regions).map(
-      ({ sign, region }): [HealthFile, string, string] => {
-        const text = signs.find(each => each.slug === sign)?.text
-        const where = itemLabel("regions", regions.indexOf(region), region)
-        return [
-          file,
+    const help = isPlainObject(file.data.whenToGetHelp) ? file.data.whenToGetHelp : {}
+    const shown = slugsIn(help.signs)
+    const setAside = records(help.setAside) as unknown as SetAside[]
+    const regionSlugs = slugsIn(file.data.regions)
+    const problem = (field: string, message: string): [HealthFile, string, string] => [file, field, message]
+    const problems: Array<[HealthFile, string, string]> = []
+
+    for (const { sign, region } of missingMustNotMiss(shown, regionSlugs, regions, setAside)) {
+      const text = signs.find(each => each.slug === sign)?.text
+      const where = itemLabel("regions", regions.indexOf(region), region)
+      problems.push(
+        problem(
           "whenToGetHelp.signs",
-          `leaves out "${sign}"${typeof text === "string" ? ` (${text})` : ""}, a must-not-miss sign of every ${region.title} page (${WARNING_SIGNS_FILE}, ${where}); add it`,
-        ]
-      },
-    )
+          `leaves out "${sign}"${typeof text === "string" ? ` (${text})` : ""}, a must-not-miss sign of every ${region.title} page (${WARNING_SIGNS_FILE}, ${where}): show it, or set it aside under whenToGetHelp.setAside with the reason it does not apply to this condition`,
+        ),
+      )
+    }
+
+    const mustNotMiss = mustNotMissOf(regionSlugs, regions)
+    setAside.forEach((each, i) => {
+      const at = itemLabel("whenToGetHelp.setAside", i, each)
+      if (shown.includes(each.sign))
+        problems.push(problem(at, `is also shown under whenToGetHelp.signs: a sign is either shown or set aside`))
+      else if (typeof each.sign === "string" && !mustNotMiss.includes(each.sign))
+        problems.push(
+          problem(
+            at,
+            `is not a must-not-miss sign of this page's regions (${titlesOf(regionSlugs, regions)}), so there is nothing to set aside: remove it`,
+          ),
+        )
+    })
+
+    for (const { tier, limit, slugs } of tiersOverLimit(shown, signs))
+      problems.push(
+        problem(
+          "whenToGetHelp.signs",
+          `shows ${slugs.length} ${tier} signs (${quoted(slugs)}), but a page shows at most ${limit}: keep the few that matter for this condition, and set the other must-not-miss ones aside with a reason`,
+        ),
+      )
+
+    // A region that names nothing is the reference check's to report; the page's words are checked once it is right.
+    const regionsKnown = regionSlugs.every(slug => regions.some(region => region.slug === slug))
+    shown.forEach((slug, i) => {
+      const sign = signs.find(each => each.slug === slug)
+      if (!sign || !regionsKnown) return
+      const at = itemLabel("whenToGetHelp.signs", i, { slug })
+      if (!signFitsRegions(sign, regionSlugs)) {
+        problems.push(
+          problem(
+            at,
+            `is a sign for ${titlesOf(sign.regions ?? [], regions)} pages (its regions in ${WARNING_SIGNS_FILE}), not for this page's (${titlesOf(regionSlugs, regions)}): pick one worded for this page, or add a region to the sign if it fits every page there`,
+          ),
+        )
+        return
+      }
+      for (const { word, region } of foreignBodyParts(sign, regionSlugs, regions))
+        problems.push(
+          problem(
+            at,
+            `says "${word}", a body part of ${region.title} pages (${WARNING_SIGNS_FILE}, its bodyParts), not of this page's regions (${titlesOf(regionSlugs, regions)}): show a sign worded for this page's region`,
+          ),
+        )
+    })
+    return problems
   })
 }
 

@@ -85,10 +85,10 @@ export interface Entry {
   value: Node | null
 }
 
-/** What names a list item whatever its position: its slug, holiday or day, else its place in the list. */
+/** What names a list item whatever its position: its slug, holiday, day or sign, else its place in the list. */
 const itemName = (item: unknown, index: number) => {
   if (isPlainObject(item))
-    for (const key of ["slug", "holiday", "day"]) if (typeof item[key] === "string") return String(item[key])
+    for (const key of ["slug", "holiday", "day", "sign"]) if (typeof item[key] === "string") return String(item[key])
   return String(index + 1)
 }
 
@@ -129,14 +129,21 @@ export function entriesIn(source: string): Map<string, Entry> {
   )
 }
 
-/** A value as one short line: text as it is, a list or a group by what it holds. */
+/** Text as one line in quotes, cut short after `limit` characters. */
+const oneLine = (value: unknown, limit = 60) => {
+  const text = String(value).replace(/\s+/g, " ").trim()
+  return JSON.stringify(text.length > limit ? `${text.slice(0, limit - 3)}…` : text)
+}
+
+/**
+ * A value as one short line: text as it is, a list or a group by what it holds; a warning sign a page sets aside
+ * by its whole reason, which the clinician who reviews the page reads beside it.
+ */
 function shown(value: Node | null): string {
-  if (isScalar(value)) {
-    const text = String(value.value).replace(/\s+/g, " ").trim()
-    return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}…` : text)
-  }
+  if (isScalar(value)) return oneLine(value.value)
   if (isSeq(value)) return `(a list of ${value.items.length})`
-  return "(a group of fields)"
+  const reason = isMap(value) ? value.get("reason") : undefined
+  return typeof reason === "string" ? oneLine(reason, Infinity) : "(a group of fields)"
 }
 
 /** The lists of sample facts in content/samples/, each with the content file it is about. */

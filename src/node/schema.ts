@@ -265,10 +265,11 @@ type ConditionPageWords {
   terms: [GlossaryTerm!]!
 }
 
-"An article's introduction, symptoms and each group's points, cut as a condition's page is, and the terms"
+"An article's introduction, symptoms, what to do now and each group's points, cut as a condition's page is, and the terms"
 type ConditionArticleWords {
   description: [[TextPart!]!]!
   symptoms: [[TextPart!]!]!
+  selfCare: [[TextPart!]!]!
   treatmentGroups: [[[TextPart!]!]!]!
   terms: [GlossaryTerm!]!
 }`,

@@ -82,28 +82,59 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
       "when to get help: its warning signs in their tiers, most urgent first, then its own",
       async ({ page }) => {
         const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
-        await expect(tiers.getByRole("heading", { level: 3 })).toHaveText([
-          "Call 911 or go to an emergency department",
-          "See a doctor or call Health811 today",
-          "Book a physiotherapist",
-        ])
-        for (const [i, signs] of [shown.emergency, shown.today, shown.physiotherapy].entries())
+        // A tier with nothing to say is left out: the 911 tier shows when it has signs or its general line.
+        const levels = [
+          [
+            "Call 911 or go to an emergency department",
+            shown.emergency,
+            shown.emergency.length > 0 || shown.otherEmergencies,
+          ],
+          ["See a doctor or call Health811 today", shown.today, shown.today.length > 0],
+          ["Book a physiotherapist", shown.physiotherapy, shown.physiotherapy.length > 0],
+        ] as const
+        const present = levels.filter(([, , shows]) => shows)
+        await expect(tiers.getByRole("heading", { level: 3 })).toHaveText(present.map(([heading]) => heading))
+        for (const [i, [, signs]] of present.entries())
           await expect(tiers.nth(i).getByRole("listitem")).toHaveText(signs)
-        await expect(tiers.nth(0).getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
-        await expect(tiers.nth(1).getByRole("link", { name: /Health811/ })).toHaveAttribute("href", "tel:811")
+        const emergency = page.getByRole("region", { name: "Call 911 or go to an emergency department" })
+        if (shown.otherEmergencies)
+          await expect(emergency.getByText(shown.otherEmergencies, { exact: true })).toBeVisible()
+        await expect(emergency.getByRole("link", { name: "Call 911" })).toHaveAttribute("href", "tel:911")
+        if (shown.today.length > 0)
+          await expect(
+            page
+              .getByRole("region", { name: "See a doctor or call Health811 today" })
+              .getByRole("link", { name: /Health811/ }),
+          ).toHaveAttribute("href", "tel:811")
       },
     ),
-    readsAt(1280, "every must-not-miss sign of its regions, in its tier", async ({ page }) => {
-      const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
-      const must = warningSigns.regions
-        .filter(region => health.regions.includes(region.slug))
-        .flatMap(region => region.mustNotMiss)
-      expect(must.length).toBeGreaterThan(0)
-      for (const slug of must) {
-        const sign = warningSigns.signs.find(each => each.slug === slug)!
-        await expect(tiers.nth(sign.tier === "emergency" ? 0 : 1).getByText(sign.text, { exact: true })).toBeVisible()
-      }
-    }),
+    readsAt(
+      1280,
+      "each must-not-miss sign of its regions in its tier, or set aside: then nowhere, and no reason shown",
+      async ({ page }) => {
+        const help = page.getByRole("region", { name: "When to get help" })
+        const tierOf = (tier: "emergency" | "today") =>
+          help.getByRole("region", {
+            name:
+              tier === "emergency"
+                ? "Call 911 or go to an emergency department"
+                : "See a doctor or call Health811 today",
+          })
+        const must = warningSigns.regions
+          .filter(region => health.regions.includes(region.slug))
+          .flatMap(region => region.mustNotMiss)
+        expect(must.length).toBeGreaterThan(0)
+        const setAside = health.whenToGetHelp.setAside ?? []
+        for (const slug of must) {
+          const sign = warningSigns.signs.find(each => each.slug === slug)!
+          const aside = setAside.find(each => each.sign === slug)
+          if (aside) {
+            await expect(help.getByText(sign.text, { exact: true })).toHaveCount(0)
+            await expect(page.getByText(aside.reason)).toHaveCount(0)
+          } else await expect(tierOf(sign.tier).getByText(sign.text, { exact: true })).toBeVisible()
+        }
+      },
+    ),
     readsAt(
       1280,
       "its sources, each by its title, linked, and its publisher, its signs' after its own",
@@ -234,20 +265,34 @@ const articleChecks = (category: CategoryContent): PageCheck[] => {
   if (!article || !category.regions || !category.whenToGetHelp || !category.sources || !category.review)
     throw new Error(`content/conditions/${category.slug}.yaml is an article page without its article or health facts`)
   return [
-    readsAt(1280, "shows its description, symptoms, numbered treatment groups and its image", async ({ page }) => {
-      const body = page.locator("main article").first()
-      expect(await body.locator("h1 ~ p").count()).toBeGreaterThan(0)
-      await expect(body.locator('section[aria-labelledby="symptoms"] li')).toHaveText(article.symptoms)
-      const groups = body.locator('section[aria-labelledby="how-we-help"] ol > li')
-      await expect(groups).toHaveCount(article.treatmentGroups.length)
-      for (const [i, group] of article.treatmentGroups.entries()) {
-        await expect(groups.nth(i).locator("h3")).toHaveText(group.title)
-        await expect(groups.nth(i).locator("ul > li")).toHaveText(group.points)
-        // The number a sighted visitor sees comes from the list's counter.
-        expect(await groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content)).toBe("counter(group)")
-      }
-      await expect(body.locator("img")).toHaveCount(1)
+    reads("its heading, and under it the way to when to get help, as on a condition's page", async ({ page }) => {
+      await expect(page.locator("h1")).toHaveText(category.title)
+      await expect(page.getByRole("link", { name: "See when to get help" })).toHaveAttribute(
+        "href",
+        "#when-to-get-help",
+      )
     }),
+    readsAt(
+      1280,
+      "shows its description, symptoms, what to do now, numbered treatment groups and its image",
+      async ({ page }) => {
+        const body = page.locator("main article").first()
+        expect(await body.locator("h1 ~ p").count()).toBeGreaterThan(0)
+        await expect(body.locator('section[aria-labelledby="symptoms"] li')).toHaveText(article.symptoms)
+        await expect(page.getByRole("region", { name: "What you can do now" }).getByRole("listitem")).toHaveText(
+          article.selfCare,
+        )
+        const groups = body.locator('section[aria-labelledby="how-we-help"] ol > li')
+        await expect(groups).toHaveCount(article.treatmentGroups.length)
+        for (const [i, group] of article.treatmentGroups.entries()) {
+          await expect(groups.nth(i).locator("h3")).toHaveText(group.title)
+          await expect(groups.nth(i).locator("ul > li")).toHaveText(group.points)
+          // The number a sighted visitor sees comes from the list's counter.
+          expect(await groups.nth(i).evaluate(li => getComputedStyle(li, "::before").content)).toBe("counter(group)")
+        }
+        await expect(body.locator("img")).toHaveCount(1)
+      },
+    ),
     readsAt(
       1280,
       "its JSON-LD is a MedicalWebPage about its condition, symptoms and treatment groups, as shown",

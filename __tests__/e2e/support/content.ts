@@ -79,7 +79,12 @@ const NOT_FOUND_PAGE = "/404"
 /** What every page of health information closes with: when to get help, sources and the review. */
 export interface HealthContent {
   regions: string[]
-  whenToGetHelp: { signs: string[]; physiotherapy: string[] }
+  whenToGetHelp: {
+    signs: string[]
+    otherEmergencies?: string
+    setAside?: Array<{ sign: string; reason: string }>
+    physiotherapy: string[]
+  }
   sources: string[]
   review: { reviewedBy: string; writtenBy?: string; lastReviewed: string; nextReview: string }
 }
@@ -122,6 +127,7 @@ export function healthShown(health: HealthContent) {
   const ofSigns = [...new Set(signs.flatMap(sign => sign.sources))].filter(slug => !health.sources.includes(slug))
   return {
     emergency: inTier("emergency"),
+    otherEmergencies: health.whenToGetHelp.otherEmergencies ?? null,
     today: inTier("today"),
     physiotherapy: health.whenToGetHelp.physiotherapy,
     sources: [...health.sources, ...ofSigns].map(sourceNamed),
@@ -139,7 +145,7 @@ export interface CategoryContent extends Partial<HealthContent> {
   layout: "group" | "article"
   redirectFrom?: string[]
   description: string[]
-  article?: { symptoms: string[]; treatmentGroups: Array<{ title: string; points: string[] }> }
+  article?: { symptoms: string[]; selfCare: string[]; treatmentGroups: Array<{ title: string; points: string[] }> }
 }
 
 /** The condition categories, in the order What We Treat shows them. */

@@ -5,13 +5,15 @@ import { entryData, IMAGE_FRAMES, previewImage, type Draft, type PreviewProps } 
 import { facts } from "./facts"
 import { healthInformation, type HealthDraft } from "./health"
 import PreviewMain from "./preview-main"
+import ReviewerNotes from "./reviewer-notes"
 
 type ConditionFile = Omit<Queries.ConditionPageBodyFragment, "words" | "healthSources" | keyof HealthDraft> &
   ConditionPageTexts
 
 /**
  * A condition's own page as the site shows it, its first use of each term of the glossary linked to the term's
- * explanation, its warning signs as saving will leave them, without the related posts.
+ * explanation, its warning signs as saving will leave them, without the related posts; above it, what its
+ * reviewer reads: the signs it sets aside and why.
  */
 const ConditionPagePreview = (props: PreviewProps) => {
   const draft = entryData<ConditionFile & HealthDraft>(props) as Draft<ConditionFile> & HealthDraft
@@ -38,6 +40,7 @@ const ConditionPagePreview = (props: PreviewProps) => {
   }
   return (
     <PreviewMain>
+      <ReviewerNotes draft={draft} />
       <ConditionPageBody
         condition={condition}
         medicalNote={facts.medicalNote}

@@ -7,9 +7,11 @@ import { entryData, IMAGE_FRAMES, previewImage, type Draft, type PreviewProps } 
 import { facts } from "./facts"
 import { healthInformation, type HealthDraft } from "./health"
 import PreviewMain from "./preview-main"
+import ReviewerNotes from "./reviewer-notes"
 
 type ArticleFile = Queries.ConditionArticleBodyFragment & {
   symptoms: readonly string[]
+  selfCare: readonly string[]
   treatmentGroups: ReadonlyArray<{ title: string; points: readonly string[] }>
 }
 
@@ -31,7 +33,7 @@ const articleOf = (props: PreviewProps, article: Draft<ArticleFile>) => ({
 
 /**
  * A condition category as its page shows it, without the related posts: an article in full, with when to get
- * help, its sources and review; or a group page's introduction and its conditions as of the last build, each of
+ * help, its sources and review, and above it what its reviewer reads; or a group page's introduction and its conditions as of the last build, each of
  * which is edited in Conditions. Their pictures are in the same folder as the category's, so the CMS finds them
  * through the category's own image field.
  */
@@ -42,13 +44,19 @@ const ConditionPreview = (props: PreviewProps) => {
   const listed = facts.conditions[category.slug ?? ""] ?? []
   const article = category.article ?? {}
   const words = articleWords(
-    { description: intro, symptoms: article.symptoms ?? [], treatmentGroups: treatmentGroupsOf(article) },
+    {
+      description: intro,
+      symptoms: article.symptoms ?? [],
+      selfCare: article.selfCare ?? [],
+      treatmentGroups: treatmentGroupsOf(article),
+    },
     facts.glossary,
   )
   return (
     <PreviewMain>
       {category.layout === "article" ? (
         <>
+          <ReviewerNotes draft={category} />
           <ConditionArticleBody
             heading={heading}
             article={articleOf(props, article)}

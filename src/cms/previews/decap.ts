@@ -99,8 +99,17 @@ export interface SaveEvent {
   entry: { get(key: "collection"): string; get(key: "data"): EntryData }
 }
 
-/** The plain values of a list in an entry's data. */
-export const listAt = (data: EntryData, path: readonly string[]) => {
+const plainList = (data: EntryData, path: readonly string[]): unknown[] => {
   const value = data.getIn(path)?.toJS()
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []
+  return Array.isArray(value) ? value : []
 }
+
+/** The texts of a list in an entry's data. */
+export const listAt = (data: EntryData, path: readonly string[]) =>
+  plainList(data, path).filter((item): item is string => typeof item === "string")
+
+/** The groups of fields of a list in an entry's data, as plain values. */
+export const recordsAt = (data: EntryData, path: readonly string[]) =>
+  plainList(data, path).filter(
+    (item): item is Record<string, unknown> => typeof item === "object" && item !== null && !Array.isArray(item),
+  )

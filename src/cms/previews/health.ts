@@ -1,25 +1,105 @@
 // The parts every page of health information closes with (HealthInformation), from an entry's draft: its warning
 // signs in their tiers (with the must-not-miss signs of its regions that saving adds), the words it explains, its
-// sources and its review, the signs, sources, glossary and team as of the last build.
+// sources and its review, the signs, sources, glossary and team as of the last build. And what its reviewer reads
+// but patients do not: the signs set aside with their reasons, and what the build would refuse.
 import type * as React from "react"
 import type HealthInformation from "../../components/health-information"
-import { signsByTier, sourcesOfPage, withMustNotMiss } from "../../lib/warning-signs"
+import {
+  foreignBodyParts,
+  missingMustNotMiss,
+  mustNotMissOf,
+  signFitsRegions,
+  signsByTier,
+  sourcesOfPage,
+  tiersOverLimit,
+  withMustNotMiss,
+  type SetAside,
+} from "../../lib/warning-signs"
 import { monthAndYear, longDate } from "./dates"
 import { facts } from "./facts"
 
 /** What a health page's file holds for them, as the editor has it so far. */
 export interface HealthDraft {
   regions?: readonly string[] | null
-  whenToGetHelp?: { signs?: readonly string[] | null; physiotherapy?: readonly string[] | null } | null
+  whenToGetHelp?: {
+    signs?: readonly string[] | null
+    otherEmergencies?: string | null
+    setAside?: ReadonlyArray<{ sign?: string | null; reason?: string | null }> | null
+    physiotherapy?: readonly string[] | null
+  } | null
   sources?: readonly string[] | null
   review?: { reviewedBy?: string | null; writtenBy?: string | null; lastReviewed?: string; nextReview?: string } | null
 }
 
 const member = (slug: string) => facts.team[slug] ?? { slug, name: slug, role: "" }
 
-/** The warning signs a draft shows once saved: those picked, then its regions' must-not-miss ones left out. */
+/** The must-not-miss signs a draft sets aside, each with its reason as far as it is written. */
+const setAsideIn = (draft: HealthDraft): SetAside[] =>
+  (draft.whenToGetHelp?.setAside ?? []).flatMap(each => (each?.sign ? [{ sign: each.sign, reason: each.reason }] : []))
+
+/**
+ * The warning signs a draft shows once saved: those picked, then its regions' must-not-miss ones that it neither
+ * shows nor sets aside.
+ */
 export const signsOnSave = (draft: HealthDraft) =>
-  withMustNotMiss(draft.whenToGetHelp?.signs ?? [], draft.regions ?? [], facts.regions)
+  withMustNotMiss(draft.whenToGetHelp?.signs ?? [], draft.regions ?? [], facts.regions, setAsideIn(draft))
+
+const signText = (slug: string) => facts.signs.find(sign => sign.slug === slug)?.text ?? slug
+const regionTitle = (slug: string) => facts.regions.find(region => region.slug === slug)?.title ?? slug
+
+/** What the page's reviewer reads in the preview: each sign set aside and why, and what the build would refuse. */
+export interface ReviewerNotes {
+  setAside: Array<{ sign: string; text: string; reason: string }>
+  /** In the editor's words; empty when the build would take the page's signs */
+  problems: string[]
+}
+
+export function reviewerNotes(draft: HealthDraft): ReviewerNotes {
+  const regions = draft.regions ?? []
+  const picked = draft.whenToGetHelp?.signs ?? []
+  const setAside = setAsideIn(draft)
+  const shown = signsOnSave(draft)
+  const mustNotMiss = mustNotMissOf(regions, facts.regions)
+  const added = missingMustNotMiss(picked, regions, facts.regions, setAside).map(each => each.sign)
+  const problems = [
+    ...added.map(
+      slug =>
+        `"${signText(slug)}" is a must-not-miss sign of this page's regions: saving adds it, unless you set it aside with a reason.`,
+    ),
+    ...setAside.flatMap(({ sign, reason }) => [
+      ...(reason?.trim()
+        ? []
+        : [`"${signText(sign)}" is set aside with no reason: give one, or the page cannot be saved.`]),
+      ...(picked.includes(sign)
+        ? [`"${signText(sign)}" is both shown and set aside: a sign is one or the other.`]
+        : []),
+      ...(mustNotMiss.includes(sign)
+        ? []
+        : [
+            `"${signText(sign)}" is not a must-not-miss sign of this page's regions: remove it from the signs set aside.`,
+          ]),
+    ]),
+    ...tiersOverLimit(shown, facts.signs).map(
+      ({ tier, limit, slugs }) =>
+        `${slugs.length} ${tier === "emergency" ? "911" : "same-day"} signs would show; a page shows at most ${limit}: set the others aside with a reason.`,
+    ),
+    ...shown.flatMap(slug => {
+      const sign = facts.signs.find(each => each.slug === slug)
+      if (!sign) return []
+      if (!signFitsRegions(sign, regions))
+        return [
+          `"${sign.text}" is a sign for ${(sign.regions ?? []).map(regionTitle).join(", ")} pages, not this one's.`,
+        ]
+      return foreignBodyParts(sign, regions, facts.regions).map(
+        ({ word, region }) => `"${sign.text}" says "${word}", a body part of ${region.title} pages, not this one's.`,
+      )
+    }),
+  ]
+  return {
+    setAside: setAside.map(({ sign, reason }) => ({ sign, text: signText(sign), reason: reason?.trim() ?? "" })),
+    problems,
+  }
+}
 
 const sourcesNamed = (slugs: readonly string[]) => slugs.flatMap(slug => facts.sources[slug] ?? [])
 
@@ -35,7 +115,11 @@ export function healthInformation(
   const last = String(review.lastReviewed ?? "").slice(0, 10)
   const next = String(review.nextReview ?? "").slice(0, 10)
   return {
-    whenToGetHelp: { ...signsByTier(signs, facts.signs), physiotherapy: draft.whenToGetHelp?.physiotherapy ?? [] },
+    whenToGetHelp: {
+      ...signsByTier(signs, facts.signs),
+      otherEmergencies: draft.whenToGetHelp?.otherEmergencies || null,
+      physiotherapy: draft.whenToGetHelp?.physiotherapy ?? [],
+    },
     words,
     sources: { page: sourcesNamed(sources.page), signs: sourcesNamed(sources.signs) },
     review: {

@@ -7,7 +7,7 @@ import "../../styles/fonts.css"
 import "../../styles/global.css"
 import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
-import { listAt, type EntryData, type PreviewProps, type SaveEvent } from "./decap"
+import { listAt, recordsAt, type EntryData, type PreviewProps, type SaveEvent } from "./decap"
 import ExtraPagePreview from "./extra-page-preview"
 import FeesPreview from "./fees-preview"
 import GettingHerePreview from "./getting-here-preview"
@@ -76,18 +76,23 @@ for (const [name, preview] of Object.entries(PREVIEWS)) window.CMS.registerPrevi
 /** The collections whose entries are pages of health information: a condition, and a category written as one article. */
 const HEALTH_COLLECTIONS = ["condition-pages", "conditions"]
 const SIGNS = ["whenToGetHelp", "signs"]
+const SET_ASIDE = ["whenToGetHelp", "setAside"]
 
 /**
- * Before a page of health information is saved, its regions' must-not-miss warning signs that it leaves out are
- * added after the signs picked, so staff who add a condition get them without having to know them. The preview
- * shows them already (health.ts). The build still refuses a file that leaves one out.
+ * Before a page of health information is saved, its regions' must-not-miss warning signs that it neither shows nor
+ * sets aside are added after the signs picked, so staff who add a condition get them without having to know them.
+ * The preview shows them already (health.ts), and tells the reviewer. The build still refuses a file that leaves
+ * one out.
  */
 export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
   if (!HEALTH_COLLECTIONS.includes(entry.get("collection"))) return undefined
   const data = entry.get("data")
   const signs = data.getIn(SIGNS)
   if (!signs) return undefined
-  const missing = missingMustNotMiss(listAt(data, SIGNS), listAt(data, ["regions"]), facts.regions)
+  const setAside = recordsAt(data, SET_ASIDE).flatMap(each =>
+    typeof each.sign === "string" ? [{ sign: each.sign }] : [],
+  )
+  const missing = missingMustNotMiss(listAt(data, SIGNS), listAt(data, ["regions"]), facts.regions, setAside)
   return missing.length === 0 ? undefined : data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
 }
 

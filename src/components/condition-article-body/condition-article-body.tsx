@@ -4,6 +4,8 @@ import GlossaryText from "../glossary-text"
 import MedicalNote from "../medical-note"
 import PageHeader from "../page-header"
 import Picture from "../picture"
+import UrgentPointer from "../urgent-pointer"
+import * as health from "../../lib/health-wording"
 import * as wording from "../../lib/wording"
 import * as styles from "./condition-article-body.module.css"
 
@@ -26,6 +28,9 @@ export const query = graphql`
     symptoms {
       ...TextPart
     }
+    selfCare {
+      ...TextPart
+    }
     treatmentGroups {
       ...TextPart
     }
@@ -41,7 +46,7 @@ interface ConditionArticleBodyProps {
   /** The category's title, the page's h1 */
   heading: string
   article: Queries.ConditionArticleBodyFragment
-  /** Its introduction, symptoms and groups' points, each first use of a term of the glossary linked */
+  /** Its introduction, symptoms, what to do now and groups' points, each first use of a term of the glossary linked */
   words: Queries.ConditionArticleWordsFragment
   /** site.yaml's note that the page is general information */
   medicalNote: string
@@ -49,8 +54,8 @@ interface ConditionArticleBodyProps {
 
 /**
  * A condition category written as one long article (post-operative, vestibular, TMJ): its introduction beside
- * the image, the symptoms, then the numbered groups of treatment. The page's template and the CMS's preview both
- * render it.
+ * the image with the way to the urgent signs, the symptoms, what to do now, then the numbered groups of treatment.
+ * The page's template and the CMS's preview both render it.
  */
 const ConditionArticleBody = ({ heading, article, words, medicalNote }: ConditionArticleBodyProps) => {
   const image = article.image.childImageSharp?.gatsbyImageData
@@ -65,6 +70,7 @@ const ConditionArticleBody = ({ heading, article, words, medicalNote }: Conditio
             ))}
           />
           <MedicalNote note={medicalNote} />
+          <UrgentPointer />
         </div>
         {image && <Picture image={image} alt="" loading="eager" className={styles.image} />}
       </div>
@@ -74,6 +80,16 @@ const ConditionArticleBody = ({ heading, article, words, medicalNote }: Conditio
           {words.symptoms.map(symptom => (
             <li key={textOf(symptom)}>
               <GlossaryText parts={symptom} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="self-care" className={styles.section}>
+        <h2 id="self-care">{health.selfCare}</h2>
+        <ul className={styles.list}>
+          {words.selfCare.map(line => (
+            <li key={textOf(line)}>
+              <GlossaryText parts={line} />
             </li>
           ))}
         </ul>

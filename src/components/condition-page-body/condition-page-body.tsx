@@ -4,8 +4,9 @@ import GlossaryText from "../glossary-text"
 import HealthInformation from "../health-information"
 import MedicalNote from "../medical-note"
 import Picture from "../picture"
-import { WHEN_TO_GET_HELP_ID } from "../when-to-get-help"
+import UrgentPointer from "../urgent-pointer"
 import * as conditionWording from "../../lib/condition-wording"
+import * as health from "../../lib/health-wording"
 import * as wording from "../../lib/wording"
 import * as styles from "./condition-page-body.module.css"
 
@@ -94,9 +95,7 @@ const ConditionPageBody = ({ condition, medicalNote, clinic, related }: Conditio
       <header className={styles.header}>
         <h1>{condition.title}</h1>
         <MedicalNote note={medicalNote} />
-        <p className={styles.urgent}>
-          {conditionWording.urgentPointer} <a href={`#${WHEN_TO_GET_HELP_ID}`}>{conditionWording.seeWhenToGetHelp}</a>
-        </p>
+        <UrgentPointer />
       </header>
       <div className={styles.intro}>
         <section aria-labelledby="what-it-is">
@@ -109,7 +108,7 @@ const ConditionPageBody = ({ condition, medicalNote, clinic, related }: Conditio
       </div>
       <ListSection id="symptoms" heading={wording.symptoms} items={words.symptoms} />
       <ListSection id="causes" heading={conditionWording.causes} items={words.causes} />
-      <ListSection id="self-care" heading={conditionWording.selfCare} items={words.selfCare} />
+      <ListSection id="self-care" heading={health.selfCare} items={words.selfCare} />
       <ListSection
         id="how-physiotherapy-helps"
         heading={conditionWording.howPhysiotherapyHelps}

@@ -7,6 +7,7 @@ import * as styles from "./when-to-get-help.module.css"
 export const query = graphql`
   fragment WhenToGetHelp on WhenToGetHelp {
     emergency
+    otherEmergencies
     today
     physiotherapy
   }
@@ -20,7 +21,8 @@ const TIERS = ["emergency", "today", "physiotherapy"] as const
 /**
  * When not to wait for physiotherapy: this condition's own signs in three levels of urgency, most urgent first,
  * as Ontario's services are reached (911, then a doctor or Health811 the same day, then a physiotherapist), each
- * with the number to call where there is one.
+ * with the number to call where there is one. The 911 level may close with one general line; a level with nothing
+ * to say is left out.
  */
 const WhenToGetHelp = ({ signs }: { signs: Queries.WhenToGetHelpFragment }) => (
   <section id={WHEN_TO_GET_HELP_ID} aria-labelledby={`${WHEN_TO_GET_HELP_ID}-heading`} className={styles.help}>
@@ -28,17 +30,25 @@ const WhenToGetHelp = ({ signs }: { signs: Queries.WhenToGetHelpFragment }) => (
     <div className={styles.tiers}>
       {TIERS.map(tier => {
         const { heading, lead, note, action, href } = health.helpTiers[tier]
+        const listed = signs[tier]
+        const general = tier === "emergency" ? signs.otherEmergencies : null
+        if (listed.length === 0 && !general) return null
         return (
           <section key={tier} aria-labelledby={`help-${tier}`} className={`${styles.tier} ${styles[tier]}`}>
             <h3 id={`help-${tier}`} className={styles.heading}>
               {heading}
             </h3>
-            <p className={styles.lead}>{lead}</p>
-            <ul className={styles.signs}>
-              {signs[tier].map(sign => (
-                <li key={sign}>{sign}</li>
-              ))}
-            </ul>
+            {listed.length > 0 && (
+              <>
+                <p className={styles.lead}>{lead}</p>
+                <ul className={styles.signs}>
+                  {listed.map(sign => (
+                    <li key={sign}>{sign}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {general && <p className={styles.general}>{general}</p>}
             {note && <p className={styles.note}>{note}</p>}
             {action && href && (
               <a href={href} className={`${buttons.button} ${styles.call}`}>
