@@ -62,11 +62,12 @@ export const HTML_BUDGETS = {
   content: 13.6 * KiB,
   /**
    * A condition's own page: its text, then when to get help, the words it explains, its sources, related posts and
-   * the review line. It was 12.2 to 13.0 KiB with a few signs of its own; each page now shows every must-not-miss
-   * warning sign of its regions (6 to 12, each with its sources listed after the page's own) and explains its terms
-   * under "Words used on this page", and comes to 13.5 to 15.2 KiB. Its JSON-LD cites only its own text's sources.
+   * the review line. It was 12.2 to 13.0 KiB with a few signs of its own, then 13.5 to 15.2 KiB showing every
+   * must-not-miss sign of its regions; since each page shows only the signs that matter for its condition (at most
+   * 5 and 6 a tier, each with its sources listed after the page's own), 13.0 to 15.5 KiB. Its JSON-LD cites only
+   * its own text's sources.
    */
-  conditionPage: 15.85 * KiB,
+  conditionPage: 15.6 * KiB,
   /**
    * The banner, six blocks, the patients' quotes, the notes beside the booking buttons and the map. Every page also
    * carries Gatsby's map of the site's chunks, which grows by about 40 B with each template (the condition page's
@@ -80,11 +81,12 @@ export const HTML_BUDGETS = {
    */
   blog: 14.6 * KiB,
   /**
-   * A category written as one long article (post-operative, vestibular, TMJ): the article, then the health
-   * information every such page closes with, as a condition's own page has it (its regions' warning signs with
-   * their sources, the words it explains, the way to book, the review line). It comes to 14.3 to 14.9 KiB.
+   * A category written as one long article (post-operative, vestibular, TMJ): the article, with "What you can do
+   * now" and the way to When to get help as a condition's own page has them, then the health information every
+   * such page closes with (its warning signs with their sources, the words it explains, the way to book, the review
+   * line). It comes to 14.8 to 15.6 KiB; the self-care list added about 0.4 KiB.
    */
-  conditionArticle: 15.6 * KiB,
+  conditionArticle: 15.75 * KiB,
   /**
    * A condition group page: the frame, the category's description and picture, then each condition with its
    * description, symptoms, treatments, picture and link to its own page, in "On this page" and by name in the
