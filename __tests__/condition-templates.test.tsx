@@ -303,7 +303,10 @@ describe("condition-article template", () => {
   test("as on a condition's page: under the heading the way to when to get help, then what you can do now", () => {
     render(<ConditionArticle {...pageProps(data)} />)
     expect(screen.getByRole("link", { name: "See when to get help" })).toHaveAttribute("href", "#when-to-get-help")
-    expect(screen.getByText(/^Severe or sudden symptoms\?/)).toBeInTheDocument()
+    // Right under the heading, before the introduction, for someone who should not read on.
+    expect(screen.getByRole("heading", { level: 1 }).nextElementSibling).toHaveTextContent(
+      "Severe or sudden symptoms? See when to get help",
+    )
     const selfCare = within(screen.getByRole("region", { name: "What you can do now" }))
     expect(selfCare.getAllByRole("listitem").map(li => li.textContent)).toEqual([
       "Keep the wound clean and dry",

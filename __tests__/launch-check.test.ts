@@ -89,6 +89,15 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
     const shown = path.relative(repository, path.join(copy, file))
     expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "review:")}: review: .*a sample`))
     expect(output).toMatch(new RegExp(`${shown}:${lineOf(copy, file, "sources:")}: sources: .*a sample`))
+    expect(output).toMatch(new RegExp(`${shown}:\\d+: whenToGetHelp\\.signs: .*a sample`))
+    // Each must-not-miss sign the page sets aside, beside it, with its whole reason for the clinician to weigh.
+    const page = parse(fs.readFileSync(path.join(copy, file), "utf8")) as {
+      whenToGetHelp: { setAside?: Array<{ sign: string; reason: string }> }
+    }
+    for (const [i, { sign, reason }] of (page.whenToGetHelp.setAside ?? []).entries())
+      expect(output).toContain(
+        `whenToGetHelp.setAside[${i + 1}] ("${sign}"): ${JSON.stringify(reason.replace(/\s+/g, " ").trim())} (a sample`,
+      )
   }
   for (const [file, list] of [
     ["warning-signs.yaml", "signs"],

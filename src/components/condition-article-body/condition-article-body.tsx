@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import GlossaryListSection from "../glossary-list-section"
 import GlossaryText from "../glossary-text"
 import MedicalNote from "../medical-note"
 import PageHeader from "../page-header"
@@ -54,7 +55,7 @@ interface ConditionArticleBodyProps {
 
 /**
  * A condition category written as one long article (post-operative, vestibular, TMJ): its introduction beside
- * the image with the way to the urgent signs, the symptoms, what to do now, then the numbered groups of treatment.
+ * the image (the way to the urgent signs under its heading), the symptoms, what to do now, then the numbered groups of treatment.
  * The page's template and the CMS's preview both render it.
  */
 const ConditionArticleBody = ({ heading, article, words, medicalNote }: ConditionArticleBodyProps) => {
@@ -65,35 +66,29 @@ const ConditionArticleBody = ({ heading, article, words, medicalNote }: Conditio
         <div>
           <PageHeader
             heading={heading}
+            underHeading={<UrgentPointer />}
             intro={words.description.map(parts => (
               <GlossaryText key={textOf(parts)} parts={parts} />
             ))}
           />
           <MedicalNote note={medicalNote} />
-          <UrgentPointer />
         </div>
         {image && <Picture image={image} alt="" loading="eager" className={styles.image} />}
       </div>
-      <section aria-labelledby="symptoms" className={styles.section}>
-        <h2 id="symptoms">{wording.symptoms}</h2>
-        <ul className={styles.symptoms}>
-          {words.symptoms.map(symptom => (
-            <li key={textOf(symptom)}>
-              <GlossaryText parts={symptom} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="self-care" className={styles.section}>
-        <h2 id="self-care">{health.selfCare}</h2>
-        <ul className={styles.list}>
-          {words.selfCare.map(line => (
-            <li key={textOf(line)}>
-              <GlossaryText parts={line} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GlossaryListSection
+        id="symptoms"
+        heading={wording.symptoms}
+        items={words.symptoms}
+        className={styles.section}
+        listClassName={styles.symptoms}
+      />
+      <GlossaryListSection
+        id="self-care"
+        heading={health.selfCare}
+        items={words.selfCare}
+        className={styles.section}
+        listClassName={styles.list}
+      />
       <section aria-labelledby="how-we-help" className={styles.section}>
         <h2 id="how-we-help">{wording.howWeHelp}</h2>
         <ol className={styles.groups}>

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import GlossaryListSection from "../glossary-list-section"
 import GlossaryText from "../glossary-text"
 import HealthInformation from "../health-information"
 import MedicalNote from "../medical-note"
@@ -65,20 +66,9 @@ interface ConditionPageBodyProps {
 
 type Parts = readonly Queries.TextPartFragment[]
 
-/** A text's runs as one string, for a key. */
-const textOf = (parts: Parts) => parts.map(part => part.text).join("")
-
+/** A heading and its list, in this page's spacing. */
 const ListSection = ({ id, heading, items }: { id: string; heading: string; items: readonly Parts[] }) => (
-  <section aria-labelledby={id} className={styles.section}>
-    <h2 id={id}>{heading}</h2>
-    <ul className={styles.list}>
-      {items.map(item => (
-        <li key={textOf(item)}>
-          <GlossaryText parts={item} />
-        </li>
-      ))}
-    </ul>
-  </section>
+  <GlossaryListSection id={id} heading={heading} items={items} className={styles.section} listClassName={styles.list} />
 )
 
 /**

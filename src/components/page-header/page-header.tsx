@@ -16,14 +16,17 @@ interface PageHeaderProps {
   heading: string
   /** One paragraph, or several: text, or text with links in it (a health page's words explained further down) */
   intro?: string | readonly string[] | readonly React.ReactNode[] | null
+  /** What must be seen before the introduction: a health article's way to its warning signs */
+  underHeading?: React.ReactNode
 }
 
 /** The page's one h1 and its introduction. */
-const PageHeader = ({ heading, intro }: PageHeaderProps) => {
+const PageHeader = ({ heading, intro, underHeading }: PageHeaderProps) => {
   const paragraphs = typeof intro === "string" ? [intro] : (intro ?? [])
   return (
     <header className={styles.header}>
       <h1>{heading}</h1>
+      {underHeading}
       {paragraphs.map((paragraph, i) => (
         // The first paragraph is the lead; the rest read as body text. Paragraphs keep their order, so their place is
         // their key.
