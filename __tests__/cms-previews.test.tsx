@@ -10,6 +10,7 @@ import { JSDOM } from "jsdom"
 import moment from "moment"
 import { parse, type HTMLElement } from "node-html-parser"
 import * as React from "react"
+import createClass from "create-react-class"
 import { renderToStaticMarkup } from "react-dom/server"
 import { useStaticQuery } from "gatsby"
 import YAML from "yaml"
@@ -27,6 +28,7 @@ import ConditionGroupTemplate from "../src/templates/condition-group"
 import ConditionPageTemplate from "../src/templates/condition-page"
 import ExtraPageTemplate from "../src/templates/extra-page"
 import { conditionPagePath } from "../src/lib/paths"
+import { telOf } from "../src/lib/phone"
 import { articleWords, conditionPageWords } from "../src/lib/glossary"
 import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
@@ -36,7 +38,9 @@ import { pageProps } from "./support/page-props"
 const contentDir = path.resolve(__dirname, "../content")
 /** A content file as Decap reads it (the `yaml` package: a date stays text). */
 const read = (file: string) => YAML.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-const site = read("site.yaml")
+const siteFile = read("site.yaml")
+/** site.yaml's facts, its phone as the site reads it: the number as written, and the tap-to-call number made from it */
+const site = { ...siteFile, phone: { display: siteFile.phone, e164: telOf(siteFile.phone) } }
 const team = read("team.yaml")
 
 const config = buildCmsConfig(contentDir, {
@@ -52,6 +56,11 @@ let bundle: PreviewBundle
 const previews = new Map<string, React.ComponentType<PreviewProps>>()
 const styles: string[] = []
 const saveHandlers: Array<(event: SaveEvent) => EntryData | undefined> = []
+const widgets = new Map<string, React.ComponentType<Record<string, unknown>>>()
+/** Decap's phrases by locale: its English, as far as the bundle changes it */
+const locales = new Map<string, Record<string, unknown>>([
+  ["en", { app: { x: "x" }, editor: { editorControlPane: { widget: { required: "%{fieldLabel} is required." } } } }],
+])
 /** Decap's window.open, as the bundle calls it */
 const openTab = jest.fn()
 
@@ -65,9 +74,12 @@ beforeAll(() => {
     registerEventListener: ({ name, handler }: { name: string; handler: (event: SaveEvent) => EntryData }) => {
       if (name === "preSave") saveHandlers.push(handler)
     },
+    registerWidget: (name: string, control: React.ComponentType<Record<string, unknown>>) => widgets.set(name, control),
+    getLocale: (name: string) => locales.get(name),
+    registerLocale: (name: string, phrases: Record<string, unknown>) => locales.set(name, phrases),
   }
   new Function("window", "document", bundle.js)(
-    { h: React.createElement, CMS: cms, open: openTab },
+    { h: React.createElement, createClass, CMS: cms, open: openTab },
     new JSDOM("").window.document,
   )
 })
@@ -272,11 +284,19 @@ const held = (value: unknown): Held => ({
   },
 })
 
-/** What Decap hands the preSave handlers when an entry of `collection` with `data` is saved, and what they return. */
+/**
+ * What Decap does with the preSave handlers when an entry of `collection` with `data` is saved: each in turn is
+ * handed the entry as the ones before left it (invokePreSaveEvent). [the data saved], or [undefined] when none
+ * changed it; a handler that throws stops the save.
+ */
 function save(collection: string, data: Record<string, unknown>) {
-  const event = { entry: { get: (key: string) => (key === "collection" ? collection : held(data)) } }
-  const results = saveHandlers.map(handler => handler(event as unknown as SaveEvent) as unknown as Held | undefined)
-  return results.map(result => result?.toJS())
+  let saved: Held | undefined
+  for (const handler of saveHandlers) {
+    const current = saved ?? held(data)
+    const event = { entry: { get: (key: string) => (key === "collection" ? collection : current) } }
+    saved = (handler(event as unknown as SaveEvent) as unknown as Held | undefined) ?? saved
+  }
+  return [saved?.toJS()]
 }
 
 describe("the preview of a file's samples to confirm", () => {
@@ -315,10 +335,14 @@ describe("saving a page of health information in the CMS", () => {
   })
 
   test("adds every must-not-miss sign of its regions it leaves out, after the signs picked", () => {
-    expect(saveHandlers).toHaveLength(1)
     const [saved] = save("condition-pages", draft([other]))
     expect((saved as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
-    const [article] = save("conditions", { ...draft([other]), layout: "article" })
+    const articleFile = conditionFiles.map(file => read(`conditions/${file}`)).find(each => each.layout === "article")
+    const [article] = save("conditions", {
+      ...articleFile,
+      regions: [region.slug],
+      whenToGetHelp: { ...articleFile.whenToGetHelp, signs: [other], setAside: [] },
+    })
     expect((article as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
   })
 
@@ -338,6 +362,31 @@ describe("saving a page of health information in the CMS", () => {
       other,
       ...rest,
     ])
+  })
+})
+
+describe("a save the build would refuse for how two fields agree is refused in the CMS, in the build's words", () => {
+  test("a closure or notice that ends before it starts; a next review before the last", () => {
+    const closure = { from: "2026-12-28", to: "2026-12-27", reason: "renovations" }
+    expect(() => save("holidays", { holidays: [], closures: [closure] })).toThrow(
+      'the build would refuse it: closures[1] ("renovations").to is 2026-12-27, before its first day (2026-12-28)',
+    )
+    expect(save("holidays", { closures: [{ ...closure, to: "2026-12-30" }] })).toEqual([undefined])
+    const notice = { text: "Closed", from: "2026-12-02", to: "2026-12-01" }
+    expect(() => save("notices", { notices: [notice] })).toThrow(/notices\[1\]\.to is 2026-12-01, before its first day/)
+    const page = conditionPages[0]
+    const review = { ...page.review, lastReviewed: "2026-11-01", nextReview: "2026-10-01" }
+    expect(() => save("condition-pages", { ...page, review })).toThrow(
+      "review.nextReview is 2026-10-01, but should come after the last review (2026-11-01)",
+    )
+  })
+
+  test("Decap's words for an empty field and a short list are the build's", () => {
+    const widget = (locales.get("en") as { editor: { editorControlPane: { widget: Record<string, string> } } }).editor
+      .editorControlPane.widget
+    expect(widget.required).toBe("%{fieldLabel} is required but missing.")
+    expect(widget.rangeMin).toBe("%{fieldLabel} is required but has too few: give at least %{minCount}.")
+    expect(locales.get("en")).toMatchObject({ app: { x: "x" } })
   })
 })
 

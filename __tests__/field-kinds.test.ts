@@ -7,7 +7,8 @@ import os from "os"
 import path from "path"
 import Ajv from "ajv"
 import { cmsFields } from "../src/cms/cms-config"
-import type { Field, FieldKind } from "../src/node/content-model"
+import { dateProblem, type DateWindowKind } from "../src/lib/dates"
+import { torontoDay, type Field, type FieldKind } from "../src/node/content-model"
 import { EMPTY_VALUES, FIELD_KINDS, type CmsField } from "../src/node/field-kinds"
 import { isPlainObject } from "../src/node/item-label"
 import { objectSchema } from "../src/node/json-schema"
@@ -72,7 +73,10 @@ const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
   string: isText,
   text: isText,
   hidden: isText,
-  datetime: isText,
+  // The site's date widget (src/cms/previews/date-widget.ts) refuses what dateProblem finds wrong, as the build does.
+  isodate: (value, field) =>
+    isText(value) &&
+    !dateProblem(value, torontoDay(), field.window as DateWindowKind | undefined, field.opened as string | undefined),
   richtext: isText,
   image: isText,
   select: (value, field) => {

@@ -63,7 +63,7 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
   expect(output).toContain(
     `${site}:${lineOf(copy, "site.yaml", "formEndpoint:")}: formEndpoint: "https://formspree.io/f/SAMPLE_FORM_ID"`,
   )
-  expect(output).toContain(`${site}:${lineOf(copy, "site.yaml", "display: (905)")}: phone.display: "(905) 555-0123"`)
+  expect(output).toContain(`${site}:${lineOf(copy, "site.yaml", "phone: (905)")}: phone: "(905) 555-0123"`)
   expect(output).toContain(`${site}:${lineOf(copy, "site.yaml", "siteUrl:")}: siteUrl: "https://www.example.com"`)
   // Every fee and the building's access, each by its own line, until the clinic confirms them.
   const fees = path.relative(repository, path.join(copy, "fees.yaml"))
@@ -113,7 +113,7 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
     ])
   }
   expect(output).toMatch(/formEndpoint: .*the sample form ID/)
-  expect(output).toMatch(/phone\.display: .*a 555 phone number/)
+  expect(output).toMatch(/: phone: .*a 555 phone number/)
   expect(output).toMatch(/siteUrl: .*an example\.com address/)
 })
 
@@ -162,16 +162,15 @@ test("a value changed in its file is the clinic's own; one confirmed in content/
     line
       .replace("f/SAMPLE_FORM_ID", "f/xqkvbnzr")
       // The clinic's phone; the privacy contact's, indented further, stays a sample for now.
-      .replace(/^ {2}display: \(905\) 555-0123/, "  display: (905) 272-0123")
-      .replace(/^ {2}e164: "\+19055550123"/, '  e164: "+19052720123"')
+      .replace(/^phone: \(905\) 555-0123/, "phone: (905) 272-0123")
       .replace("https://www.example.com", "https://www.brightwellphysio.ca")
       .replace(/^name: .*$/, "name: Lakeshore Physiotherapy"),
   )
   const some = launchCheck(copy)
   expect(some.status).toBe(1)
-  expect(some.output).not.toMatch(/SAMPLE_FORM_ID|: phone\.display:|: siteUrl:|site\.yaml:\d+: name:/)
+  expect(some.output).not.toMatch(/SAMPLE_FORM_ID|: phone:|: siteUrl:|site\.yaml:\d+: name:/)
   expect(some.output).toMatch(/site\.yaml:\d+: email: "hello@example\.com"/)
-  expect(some.output).toMatch(/site\.yaml:\d+: privacyContact\.phone\.display: "\(905\) 555-0123"/)
+  expect(some.output).toMatch(/site\.yaml:\d+: privacyContact\.phone: "\(905\) 555-0123"/)
   // A fee kept as it is stays a sample until it is confirmed; the others stay samples.
   expect(some.output).toMatch(/fees\.yaml:\d+: visits\[1\] \(".+"\)\.price: /)
   const list = path.join(copy, "samples", "fees.yaml")
@@ -276,9 +275,9 @@ describe("what counts as a sample", () => {
       [
         "formEndpoint: https://formspree.io/f/SAMPLE_FORM_ID",
         "email: hello@example.com",
-        "phone:",
-        "  display: (905) 555-0123",
-        '  e164: "+19055550123"',
+        "phone: (905) 555-0123",
+        "fax: +1 905 555 0124",
+        "cell: 905.555.0125",
         "facebook: https://www.facebook.com/example",
         "registerUrl: https://portal.collegept.org/en-US/public-register/?id=00000000-0000-0000-0000-000000000000",
         "realPhone: (905) 272-0123",
@@ -289,8 +288,9 @@ describe("what counts as a sample", () => {
     expect(samples.map(({ field, reasons }) => [field, reasons])).toEqual([
       ["formEndpoint", ["the sample form ID"]],
       ["email", ["an example.com address"]],
-      ["phone.display", ["a 555 phone number"]],
-      ["phone.e164", ["a 555 phone number"]],
+      ["phone", ["a 555 phone number"]],
+      ["fax", ["a 555 phone number"]],
+      ["cell", ["a 555 phone number"]],
       ["facebook", ["a placeholder page"]],
       ["registerUrl", ["a placeholder id"]],
     ])

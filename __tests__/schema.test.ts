@@ -293,7 +293,7 @@ describe("createSchemaCustomization", () => {
     }
   }
 
-  test("what is derived from the content is resolved at build time: languages, the price range, /contact's JSON-LD", async () => {
+  test("what is derived from the content is resolved at build time: languages, the price range, tap-to-call, /contact's JSON-LD", async () => {
     const field = await builtFields()
     const members = [
       { name: "Pat", languages: ["English", "Punjabi"] },
@@ -312,7 +312,11 @@ describe("createSchemaCustomization", () => {
     expect(await resolve("FeesYaml", "priceRange", { visits: [{ price: 100 }, { price: 80 }, { price: 480 }] })).toBe(
       "$80–$480",
     )
-    const contactPoint = await resolve("SiteYaml", "contactPoint", { phone: { e164: "+19055550100" }, email: "a@b.c" })
+    // A phone is written once, as patients read it; tap-to-call dials the same digits.
+    expect(await resolve("PhoneNumber", "display", "1-905-555-0100")).toBe("1-905-555-0100")
+    expect(await resolve("PhoneNumber", "e164", "1-905-555-0100")).toBe("+19055550100")
+    expect(await resolve("PhoneNumber", "e164", "(905) 555-0100")).toBe("+19055550100")
+    const contactPoint = await resolve("SiteYaml", "contactPoint", { phone: "905.555.0100", email: "a@b.c" })
     expect(contactPoint).toMatchObject({
       "@type": "ContactPoint",
       telephone: "+19055550100",

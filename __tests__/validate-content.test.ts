@@ -722,7 +722,7 @@ describe("validateContent", () => {
     test("a last review still to come", () => {
       const problems = problemsWith({ review: review({ lastReviewed: "2026-11-25", nextReview: "2027-11-25" }) })
       expect(problemFor(problems, file, "review.lastReviewed")).toContain(
-        "is 2026-11-25, a day still to come (today is 2026-11-24)",
+        "is 2026-11-25, but should be a day that has come (up to 2026-11-24)",
       )
       expect(problemsWith({ review: review({ lastReviewed: TODAY, nextReview: "2027-11-24" }) })).toEqual([])
     })
@@ -1192,7 +1192,7 @@ describe("the list of sample facts (content/samples/)", () => {
   })
 
   test("a fact no longer in its file is a warning: the value it was is gone", () => {
-    const fact = { label: "phone.display", field: "phone.display", fingerprint: "0123456789abcdef" }
+    const fact = { label: "phone", field: "phone", fingerprint: "0123456789abcdef" }
     writeYaml("samples/site.yaml", list("site.yaml", [fact, { ...fact, label: "fax", field: "fax" }]))
     expect(validateContent(contentDir)).toEqual([])
     expect(contentWarnings(contentDir)).toEqual([

@@ -6446,6 +6446,29 @@ type PaymentWaySortInput = {
   readonly youPay: InputMaybe<SortOrderEnum>;
 };
 
+/** A phone number as patients read it (the content's text), and the same number for tap-to-call (src/lib/phone.ts) */
+type PhoneNumber = {
+  /** (905) 555-0123 */
+  readonly display: Scalars['String'];
+  /** +19055550123 */
+  readonly e164: Scalars['String'];
+};
+
+type PhoneNumberFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly e164: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhoneNumberFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly e164: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PhoneNumberSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly e164: InputMaybe<SortOrderEnum>;
+};
+
 type PhysiotherapyCondition = {
   readonly path: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -8014,8 +8037,9 @@ type Query_siteYamlArgs = {
   medicalNote: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   navigation: InputMaybe<SiteNavItemFilterListInput>;
+  opened: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  phone: InputMaybe<SitePhoneFilterInput>;
+  phone: InputMaybe<PhoneNumberFilterInput>;
   privacyContact: InputMaybe<SitePrivacyContactFilterInput>;
   quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   reviewsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -9604,26 +9628,6 @@ type SitePageSortInput = {
   readonly pluginCreator: InputMaybe<SitePluginSortInput>;
 };
 
-type SitePhone = {
-  readonly display: Scalars['String'];
-  readonly e164: Scalars['String'];
-};
-
-type SitePhoneFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly e164: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitePhoneFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly e164: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitePhoneSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly e164: InputMaybe<SortOrderEnum>;
-};
-
 type SitePlugin = Node & {
   readonly browserAPIs: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly children: ReadonlyArray<Node>;
@@ -9777,45 +9781,25 @@ type SitePluginSortInput = {
 type SitePrivacyContact = {
   readonly email: Scalars['String'];
   readonly name: Scalars['String'];
-  readonly phone: SitePrivacyPhone;
+  readonly phone: PhoneNumber;
 };
 
 type SitePrivacyContactFieldSelector = {
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly phone: InputMaybe<SitePrivacyPhoneFieldSelector>;
+  readonly phone: InputMaybe<PhoneNumberFieldSelector>;
 };
 
 type SitePrivacyContactFilterInput = {
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly phone: InputMaybe<SitePrivacyPhoneFilterInput>;
+  readonly phone: InputMaybe<PhoneNumberFilterInput>;
 };
 
 type SitePrivacyContactSortInput = {
   readonly email: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
-  readonly phone: InputMaybe<SitePrivacyPhoneSortInput>;
-};
-
-type SitePrivacyPhone = {
-  readonly display: Scalars['String'];
-  readonly e164: Scalars['String'];
-};
-
-type SitePrivacyPhoneFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly e164: InputMaybe<FieldSelectorEnum>;
-};
-
-type SitePrivacyPhoneFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly e164: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SitePrivacyPhoneSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly e164: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<PhoneNumberSortInput>;
 };
 
 type SiteQuickLink = {
@@ -9929,8 +9913,9 @@ type SiteYaml = Node & {
   readonly medicalNote: Scalars['String'];
   readonly name: Scalars['String'];
   readonly navigation: ReadonlyArray<SiteNavItem>;
+  readonly opened: Scalars['Date'];
   readonly parent: Maybe<Node>;
-  readonly phone: SitePhone;
+  readonly phone: PhoneNumber;
   readonly privacyContact: SitePrivacyContact;
   readonly quickLinks: ReadonlyArray<SiteQuickLink>;
   readonly reviewsUrl: Scalars['String'];
@@ -9938,6 +9923,14 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   readonly social: SiteSocial;
   readonly socialImage: File;
+};
+
+
+type SiteYaml_openedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type SiteYamlConnection = {
@@ -10006,8 +9999,9 @@ type SiteYamlFieldSelector = {
   readonly medicalNote: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly navigation: InputMaybe<SiteNavItemFieldSelector>;
+  readonly opened: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly phone: InputMaybe<SitePhoneFieldSelector>;
+  readonly phone: InputMaybe<PhoneNumberFieldSelector>;
   readonly privacyContact: InputMaybe<SitePrivacyContactFieldSelector>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFieldSelector>;
   readonly reviewsUrl: InputMaybe<FieldSelectorEnum>;
@@ -10038,8 +10032,9 @@ type SiteYamlFilterInput = {
   readonly medicalNote: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly navigation: InputMaybe<SiteNavItemFilterListInput>;
+  readonly opened: InputMaybe<DateQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly phone: InputMaybe<SitePhoneFilterInput>;
+  readonly phone: InputMaybe<PhoneNumberFilterInput>;
   readonly privacyContact: InputMaybe<SitePrivacyContactFilterInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkFilterListInput>;
   readonly reviewsUrl: InputMaybe<StringQueryOperatorInput>;
@@ -10115,8 +10110,9 @@ type SiteYamlSortInput = {
   readonly medicalNote: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly navigation: InputMaybe<SiteNavItemSortInput>;
+  readonly opened: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly phone: InputMaybe<SitePhoneSortInput>;
+  readonly phone: InputMaybe<PhoneNumberSortInput>;
   readonly privacyContact: InputMaybe<SitePrivacyContactSortInput>;
   readonly quickLinks: InputMaybe<SiteQuickLinkSortInput>;
   readonly reviewsUrl: InputMaybe<SortOrderEnum>;

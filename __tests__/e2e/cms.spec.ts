@@ -19,6 +19,8 @@ import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
 import { DEVELOP_ADMIN_CONTENT_SECURITY_POLICY } from "../../src/cms/develop-admin"
+import { clinicDay } from "../../src/lib/calendar"
+import { addYears, dateProblem } from "../../src/lib/dates"
 import { findSampleValues } from "../../src/node/launch-check"
 import { validateContent } from "../../src/node/validate-content"
 import { spawnPreviewServer, stopPreviewServer } from "../support/preview-server"
@@ -460,6 +462,34 @@ const fieldLabelled = (scope: Page | Locator, label: string) => {
     .first()
 }
 
+/** The clinic's day in Toronto, year-month-day, and days from it, as the dates typed in the tests are picked. */
+const TODAY = clinicDay(new Date())
+/** The `day`th of the month after this one: a day a closure or notice may be, whatever today is. */
+const nextMonthOn = (day: number) => {
+  const [year, month] = TODAY.split("-").map(Number)
+  return `${month === 12 ? year + 1 : year}-${String((month % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`
+}
+
+/**
+ * Types a day into a date field digit by digit, as staff do, in the order the field shows (month, day, year: the
+ * browser's en-US), with a short pause between keys as a person types; then presses `arrows` (e.g. ["ArrowLeft",
+ * "ArrowUp"]) to move between its parts and step one up or down.
+ */
+async function typeDate(field: Locator, day: string, arrows: string[] = []) {
+  const [year, month, date] = day.split("-")
+  const input = field.locator('input[type="date"]')
+  await input.focus()
+  await input.page().keyboard.type(`${month}${date}${year}`, { delay: 40 })
+  for (const key of arrows) await input.page().keyboard.press(key)
+}
+
+/** Publishes, and expects the CMS to refuse, showing `message` (text or pattern) on the screen. */
+async function publishRefused(page: Page, message: string | RegExp) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await page.getByText("Publish now").click()
+  await expect(page.getByText(message).first()).toBeVisible()
+}
+
 /**
  * Adds a plain page as staff would: Extra pages, a new entry, its title, address, heading, search description,
  * introduction and one section in Markdown, the booking buttons on, then published.
@@ -768,6 +798,113 @@ test.describe("editing on this computer", () => {
     expect(editor.read("site.yaml")).toEqual(expected)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  test("dates typed digit by digit and with the arrow keys are saved as typed: a closure, a notice, a page's review", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    test.slow()
+    // A closure: its first day typed 12/04/2026-style, its last typed, then two days on with the arrow keys.
+    const closure = { from: nextMonthOn(4), to: nextMonthOn(6), reason: "staff training" }
+    await openFile(page, "Holidays and closures")
+    const closures = fieldLabelled(page, "Closures and changed hours")
+    await closures.getByRole("button", { name: /^Add closures and changed hours/ }).click()
+    const added = closures.locator('[class*="SortableListItem"]').last()
+    await typeDate(fieldLabelled(added, "First day"), closure.from)
+    await typeDate(fieldLabelled(added, "Last day"), nextMonthOn(4), ["ArrowLeft", "ArrowUp", "ArrowUp"])
+    await fieldLabelled(added, "Reason").locator("input").fill(closure.reason)
+    await publish(page)
+    expect(editor.read("holidays.yaml").closures).toEqual([...(original("holidays.yaml").closures ?? []), closure])
+
+    // A notice, its days typed.
+    const notice = {
+      text: "Typed in the CMS: we close early on these days.",
+      from: nextMonthOn(1),
+      to: nextMonthOn(15),
+    }
+    await openFile(page, "Notices")
+    const notices = fieldLabelled(page, "Notices")
+    await notices.getByRole("button", { name: /^Add notices/ }).click()
+    const typed = notices.locator('[class*="SortableListItem"]').last()
+    await fieldLabelled(typed, "Text").locator("textarea, input").first().fill(notice.text)
+    await typeDate(fieldLabelled(typed, "First day"), notice.from)
+    await typeDate(fieldLabelled(typed, "Last day"), notice.to)
+    await publish(page)
+    expect(editor.read("notices.yaml").notices.at(-1)).toEqual(notice)
+
+    // A page's review: checked today, the next one typed as today, then a year on with the arrow key (the cursor
+    // ends on the year).
+    const condition = COPIED
+    await signIn(page)
+    await page.getByRole("link", { name: "Conditions", exact: true }).click()
+    await page.getByText(condition.title, { exact: true }).first().click()
+    await entryLoaded(page)
+    const review = fieldLabelled(page, "Review")
+    await review.getByRole("button", { name: "Expand" }).first().click()
+    await typeDate(fieldLabelled(review, "Last reviewed"), TODAY)
+    await typeDate(fieldLabelled(review, "Next review"), TODAY, ["ArrowUp"])
+    await publish(page)
+    expect(editor.read(`condition-pages/${condition.slug}.yaml`).review).toEqual({
+      ...condition.review,
+      lastReviewed: TODAY,
+      nextReview: addYears(TODAY, 1),
+    })
+    expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("a date the build would refuse is refused in the build's words: a year slipped, a day that does not exist", async ({
+    page,
+    editor,
+  }) => {
+    await openFile(page, "Holidays and closures")
+    const closures = fieldLabelled(page, "Closures and changed hours")
+    await closures.getByRole("button", { name: /^Add closures and changed hours/ }).click()
+    const added = closures.locator('[class*="SortableListItem"]').last()
+    await fieldLabelled(added, "Reason").locator("input").fill("renovations")
+    const slipped = `1906${nextMonthOn(4).slice(4)}`
+    await typeDate(fieldLabelled(added, "First day"), slipped)
+    const said = `First day ${dateProblem(slipped, TODAY, "calendar")}`
+    expect(said).toMatch(/did you mean \d{4}-\d{2}-04\?$/)
+    await publishRefused(page, said)
+    // 30 February: the field holds no day meanwhile; the CMS says so, not that the date is missing.
+    await typeDate(fieldLabelled(added, "First day"), "2027-02-30")
+    await publishRefused(page, /^First day is not a day of the calendar/)
+    await expect(fieldLabelled(added, "First day")).not.toContainText("is required")
+    expect(editor.read("holidays.yaml")).toEqual(original("holidays.yaml"))
+  })
+
+  test("a phone with letters, and an extra page with no sections, are refused before saving", async ({
+    page,
+    editor,
+  }) => {
+    test.slow()
+    await openFile(page, "Clinic facts and hours")
+    await fieldLabelled(page, "Phone").locator("input").fill("(905) 555-CALL")
+    await publishRefused(page, "Phone: A phone number of 10 digits, like (905) 555-0123.")
+    expect(editor.read("site.yaml")).toEqual(original("site.yaml"))
+
+    await signIn(page)
+    await page.getByRole("link", { name: "Extra pages", exact: true }).click()
+    await page.getByRole("link", { name: "Create entry of type Extra page" }).click()
+    await fieldLabelled(page, "Title").locator("input").fill(ADDED_PAGE.title)
+    await fieldLabelled(page, "Address").locator("input").fill(ADDED_PAGE.path)
+    await fieldLabelled(page, "Heading").locator("input").fill(ADDED_PAGE.heading)
+    await fieldLabelled(page, "Description").locator("textarea").fill(ADDED_PAGE.description)
+    await fieldLabelled(page, "Introduction").locator("textarea").fill(ADDED_PAGE.intro)
+    // Decap would save it: its list widget checks a list through its items, and this one has none.
+    await publishRefused(page, /the build would refuse it: Sections is required but empty: give at least one/)
+    // A section added, then taken out again, as staff change their mind.
+    const sections = fieldLabelled(page, "Sections")
+    await sections.getByRole("button", { name: /^Add sections/ }).click()
+    await expect(sections.locator('[class*="SortableListItem"]')).toHaveCount(1)
+    // Its bar's last button, the cross, takes it out.
+    await sections.locator('[class*="StyledListItemTopBar"]').first().locator("> button").last().click()
+    await expect(sections.locator('[class*="SortableListItem"]')).toHaveCount(0)
+    await publishRefused(page, /the build would refuse it: Sections is required but empty: give at least one/)
+    expect(fs.existsSync(path.join(editor.project, "content", ADDED_PAGE.file))).toBe(false)
   })
 
   test("a post's body written in the Markdown editor and an author picked from the team are saved to its file", async ({

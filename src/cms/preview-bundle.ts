@@ -7,7 +7,9 @@ import fs from "fs"
 import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
 import { parse } from "yaml"
+import { requiredLists } from "./cms-config"
 import { conditionPagePath } from "../lib/paths"
+import { telOf } from "../lib/phone"
 import { torontoDay } from "../node/content-model"
 import { holidaysIn } from "../node/holidays"
 import { entriesIn, fingerprintOf, sampleLists } from "../node/launch-check"
@@ -60,8 +62,9 @@ function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "phone" | "mapUrl" | "bookingUrl" | "hours"> & {
+  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "mapUrl" | "bookingUrl" | "hours"> & {
     name: string
+    phone: string
   }
   const team = read("team.yaml") as { members: TeamMemberFacts[] }
   const year = Number(torontoDay().slice(0, 4))
@@ -77,7 +80,7 @@ export function previewFacts(contentDir: string): PreviewFacts {
     clinicName: site.name,
     medicalNote: site.medicalNote,
     team: Object.fromEntries(team.members.map(({ slug, name, role }) => [slug, { slug, name, role }])),
-    phone: site.phone,
+    phone: { display: site.phone, e164: telOf(site.phone) },
     mapUrl: site.mapUrl,
     bookingUrl: site.bookingUrl,
     glossary: (read("glossary.yaml") as { terms: PreviewFacts["glossary"] }).terms.map(term => ({
@@ -88,6 +91,7 @@ export function previewFacts(contentDir: string): PreviewFacts {
     conditions,
     hours: site.hours,
     samples: stillSamples(contentDir),
+    requiredLists: requiredLists(contentDir),
     holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),
   }
 }

@@ -7,6 +7,7 @@ import { HOLIDAY_NAMES } from "./holidays"
 import { clinicDay } from "../lib/calendar"
 import { isEmpty, type Field, type Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
+import { isoDate, listIn, pictureProblems, reviewOf, reviewProblems, spanOf, spanProblems } from "./entry-rules"
 import { TIER_LIMITS } from "../lib/warning-signs"
 import { SOURCE_KINDS } from "../lib/source-standard"
 
@@ -185,7 +186,7 @@ const HEALTH_INFORMATION = {
         optional: true,
       },
       reviewedBy: teamMember("The clinician who checked it, from Our Team"),
-      lastReviewed: { kind: "date", hint: "The day it was last checked: not a day still to come" },
+      lastReviewed: { kind: "date", window: "past", hint: "The day it was last checked: not a day still to come" },
       nextReview: { kind: "date", hint: "When it is due to be checked again: after the last review" },
     }),
     label: "Review",
@@ -211,27 +212,6 @@ const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof
 
 /** The Toronto day of `now`, year-month-day, as content dates are written. */
 export const torontoDay = (now = new Date()) => clinicDay(now)
-
-const reviewOf = (record: Record<string, unknown>) => (isPlainObject(record.review) ? record.review : {})
-
-/** Dates as written, year-month-day; anything else is the date check's to report. */
-const isoDate = (value: unknown) => (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined)
-
-/** A review's dates: the last one has happened, and the next one comes after it. */
-function checkReview(record: Record<string, unknown>, today: string): Array<[string, string]> {
-  const review = reviewOf(record)
-  const last = isoDate(review.lastReviewed)
-  const next = isoDate(review.nextReview)
-  const problems: Array<[string, string]> = []
-  if (last && last > today)
-    problems.push([
-      "review.lastReviewed",
-      `is ${last}, a day still to come (today is ${today}): give the day it was checked`,
-    ])
-  if (last && next && next <= last)
-    problems.push(["review.nextReview", `is ${next}, but should come after the last review (${last})`])
-  return problems
-}
 
 /** A review whose next date has passed: the page still shows its dates as they are, and the build says so. */
 function reviewDue(record: Record<string, unknown>, today: string): Array<[string, string]> {
@@ -297,9 +277,6 @@ const menuLink = {
   },
 } as const
 
-/** A field's value as a list, for the cross-field checks: a list that is not one is reported elsewhere. */
-const listIn = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
-
 /** The days a clinic can be open, as written in site.yaml's hours and understood by schema.org. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
@@ -319,21 +296,6 @@ function checkSpecialHours(item: unknown, where: string): Array<[string, string]
     return [[`${where}.closes`, `is ${closes}, but should come after the opening time (${opens})`]]
   return []
 }
-
-/** A run of days' first and last day, year-month-day, the last the first when it has none. */
-function spanOf(item: unknown) {
-  const from = isoDate(isPlainObject(item) ? item.from : undefined)
-  return { from, to: isoDate(isPlainObject(item) ? item.to : undefined) ?? from }
-}
-
-/** A last day before the first, in each item of `list` (closures, notices). */
-const checkSpans = (record: Record<string, unknown>, list: string): Array<[string, string]> =>
-  listIn(record[list]).flatMap((item, i): Array<[string, string]> => {
-    const { from, to } = spanOf(item)
-    return from && to && to < from
-      ? [[`${itemLabel(list, i, item)}.to`, `is ${to}, before its first day (${from})`]]
-      : []
-  })
 
 /** Each item of `list` whose `key` (a day, a holiday) an earlier item already gave: "Monday is listed twice". */
 const listedTwice = (record: Record<string, unknown>, list: string, key: string, noun: string) => {
@@ -355,16 +317,11 @@ const endedItems = (record: Record<string, unknown>, list: string, today: string
       : []
   })
 
-/** A phone number as patients read it, and the same number for tap-to-call. */
-const phoneNumber = (type: string) =>
-  object(type, {
-    display: { kind: "string", hint: "As patients read it, e.g. (905) 555-0123" },
-    e164: {
-      kind: "string",
-      label: "Phone for tap-to-call",
-      hint: "The same number for tap-to-call: +1 then ten digits, e.g. +19055550123",
-    },
-  })
+/** A phone number as patients read it; its tap-to-call form is made from it (src/lib/phone.ts). */
+const phoneNumber: Field = {
+  kind: "phone",
+  hint: "As patients read it, e.g. (905) 555-0123; tap-to-call dials the same number",
+}
 
 /** What search engines show under a page's title: Google cuts it at about 160 characters. */
 const searchDescription = {
@@ -492,11 +449,17 @@ export const contentTypes: ContentType[] = [
       },
       description: { ...paragraph, hint: "What the clinic does, for search engines and link previews" },
       siteUrl: { kind: "url", hint: "The address the site is published at, e.g. https://www.example.com" },
+      opened: {
+        kind: "date",
+        window: "past",
+        label: "Opened on",
+        hint: "The day the clinic opened; no blog post is dated before it",
+      },
       address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
       areaServed: { kind: "strings", hint: "The cities the clinic serves, for search engines" },
       mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
       mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
-      phone: phoneNumber("SitePhone"),
+      phone: phoneNumber,
       email: text,
       privacyContact: {
         ...object("SitePrivacyContact", {
@@ -505,7 +468,7 @@ export const contentTypes: ContentType[] = [
             hint: 'The person responsible for privacy, by name or role, e.g. "Jane Doe, Privacy Officer"',
           },
           email: { kind: "string", hint: "Where patients write about their privacy and their records" },
-          phone: phoneNumber("SitePrivacyPhone"),
+          phone: phoneNumber,
         }),
         label: "Privacy contact",
         hint: "Who patients contact about their privacy and their records (PHIPA's contact person), shown on /privacy",
@@ -562,8 +525,14 @@ export const contentTypes: ContentType[] = [
         ...list(
           "ClinicClosure",
           {
-            from: { kind: "date", label: "First day", hint: "The day it starts, e.g. 2026-12-28" },
-            to: { kind: "date", optional: true, label: "Last day", hint: "Leave empty for one day" },
+            from: { kind: "date", window: "calendar", label: "First day", hint: "The day it starts, e.g. 2026-12-28" },
+            to: {
+              kind: "date",
+              window: "calendar",
+              optional: true,
+              label: "Last day",
+              hint: "Leave empty for one day",
+            },
             reason: {
               kind: "string",
               maxLength: 60,
@@ -583,7 +552,7 @@ export const contentTypes: ContentType[] = [
       holidays.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("holidays", i, item))))
       const closures = listIn(record.closures)
       closures.forEach((item, i) => problems.push(...checkSpecialHours(item, itemLabel("closures", i, item))))
-      problems.push(...checkSpans(record, "closures"))
+      problems.push(...spanProblems(record, "closures"))
       const spans = closures.map((item, i) => ({ ...spanOf(item), where: itemLabel("closures", i, item) }))
       spans.forEach((span, i) => {
         const earlier = spans
@@ -620,15 +589,25 @@ export const contentTypes: ContentType[] = [
               ...object("ClinicNoticeLink", { label: text, path: sitePath }, true),
               hint: "A link after the text to a page of this site, e.g. Opening hours and /contact#opening-hours",
             },
-            from: { kind: "date", label: "First day", hint: "The first day it shows, e.g. 2026-12-01" },
-            to: { kind: "date", label: "Last day", hint: "The last day it shows; from the next day it is gone" },
+            from: {
+              kind: "date",
+              window: "calendar",
+              label: "First day",
+              hint: "The first day it shows, e.g. 2026-12-01",
+            },
+            to: {
+              kind: "date",
+              window: "calendar",
+              label: "Last day",
+              hint: "The last day it shows; from the next day it is gone",
+            },
           },
           { optional: true },
         ),
         hint: "A short notice at the top of every page, on its days only. Patients can dismiss it",
       },
     },
-    check: record => checkSpans(record, "notices"),
+    check: record => spanProblems(record, "notices"),
     warn: (record, today) => endedItems(record, "notices", today),
   },
   ...pages,
@@ -674,10 +653,7 @@ export const contentTypes: ContentType[] = [
         hint: "Ends the page with the Book an assessment button and the clinic's phone number",
       },
     },
-    check: record =>
-      record.image && !record.imageAlt
-        ? [["imageAlt", "is required when there is a picture: describe what it shows for people who cannot see it"]]
-        : [],
+    check: pictureProblems,
   },
   {
     type: "HomeYaml",
@@ -802,14 +778,14 @@ export const contentTypes: ContentType[] = [
         ]),
       ),
     },
-    check: (record, today) => {
+    check: record => {
       const problems: Array<[string, string]> = []
       if (record.layout === "article") {
         if (!record.article)
           problems.push(["article", "is required when layout is article: give its image, symptoms and treatmentGroups"])
         for (const key of HEALTH_INFORMATION_FIELDS)
           if (record[key] === undefined) problems.push([key, "is required when layout is article"])
-        problems.push(...checkReview(record, today))
+        problems.push(...reviewProblems(record))
       } else {
         for (const key of ["article", ...HEALTH_INFORMATION_FIELDS])
           if (record[key] !== undefined)
@@ -869,7 +845,7 @@ export const contentTypes: ContentType[] = [
         hint: "A booking page for this condition, if it has its own; leave empty for the clinic's",
       },
     },
-    check: (record, today) => checkReview(record, today),
+    check: record => reviewProblems(record),
     warn: reviewDue,
   },
   {
@@ -1249,7 +1225,11 @@ export const contentTypes: ContentType[] = [
     fields: {
       slug: { ...slug, hint: "The post's address: /blogs/ then this, e.g. first-physiotherapy-visit" },
       title: text,
-      date: { kind: "date", hint: "The day it is published; the newest post leads the blog" },
+      date: {
+        kind: "date",
+        window: "sinceOpened",
+        hint: "The day it is published, not before the clinic opened; the newest post leads the blog",
+      },
       author: { kind: "reference", to: "teamMember", hint: "Who wrote it: a member of Our Team" },
       description: searchDescription,
       excerpt: {

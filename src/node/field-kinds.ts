@@ -11,6 +11,9 @@ import { isPlainObject } from "./item-label"
 import { LANGUAGE_NAMES, languageNamed } from "./languages"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 import { SOURCE_ADDRESS, sourceAddressProblem } from "../lib/source-standard"
+import { DATE_MEANS, dateProblem, ISO_DATE, type DateWindowKind } from "../lib/dates"
+import { PHONE_NUMBER, phoneProblem } from "../lib/phone"
+import { readSiteConfig } from "./site-config"
 
 type NoOptions = Record<never, never>
 
@@ -38,7 +41,15 @@ export interface FieldOptions {
   registration: NoOptions
   collegeRegister: NoOptions
   time: NoOptions
-  date: NoOptions
+  date: {
+    /**
+     * The days it may be, besides a real day in the site's years: a closure or notice's (a year back to three
+     * years ahead), a day that has come (a review), or a post's (from the day the clinic opened to today)
+     */
+    window?: DateWindowKind
+  }
+  /** A phone number as patients read it; its tap-to-call form is made from it (src/lib/phone.ts) */
+  phone: NoOptions
   number: {
     /** The smallest value allowed, e.g. 0 for a price */
     min?: number
@@ -136,6 +147,10 @@ export interface CheckContext {
   refer: (slug: string, to: ReferenceTarget, at: string) => void
   /** Notes an address on this site that must lead to one of its pages, looked up once every file is read */
   linkTo: (address: string, at: string) => void
+  /** The clinic's day (year-month-day, in Toronto) that dates are checked against */
+  today: string
+  /** The day the clinic opened (site.yaml), which no post comes before, when site.yaml gives it */
+  opened?: string
 }
 
 /** Values that all three checks must accept, and values they must all refuse, for a field with these options. */
@@ -196,32 +211,16 @@ const SLUGS = new RegExp(`^${SLUG_WORDS}(?:,${SLUG_WORDS})*$`)
 /** A page's own address: / then slugs, a / between them, e.g. /services/virtual-care. */
 export const PAGE_ADDRESS = new RegExp(`^(?:/${SLUG_WORDS})+$`)
 
+/**
+ * The fewest items a list may have in the CMS: its own minimum, or one when it is required. Decap's list widget
+ * checks its min before saving; without one, a required list emptied item by item was saved as it was (its check
+ * of each item found no item, and its "is required" check was skipped).
+ */
+const requiredMin = (field: { minItems?: number; optional?: boolean }) =>
+  field.minItems ?? (field.optional ? undefined : 1)
+
 /** Some text: not nothing, and not only spaces. */
 const TEXT = /\S/
-
-/**
- * A calendar date written year-month-day (ISO 8601), e.g. 2026-10-14: months 01 to 12, and no day a month does not
- * have that year. 29 February is a day only in a leap year: one divisible by 4, a century only when divisible by
- * 400 (2024 and 2000, not 2027 or 2100). Gatsby's YAML reader would turn 2027-02-29 into 1 March without a word.
- */
-const DATE = new RegExp(
-  [
-    "^(?:",
-    "(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29",
-    "|\\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)",
-    ")$",
-  ].join(""),
-)
-
-/** The day of the month a year-month-day date would need, when its month has fewer: "February 2027 has 28 days". */
-function dayTooLate(value: string): string | undefined {
-  const [year, month, day] = value.split("-").map(Number)
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || month < 1 || month > 12 || day < 1) return undefined
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  if (day <= days) return undefined
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-CA", { month: "long", timeZone: "UTC" })
-  return `is ${JSON.stringify(value)}, a day that does not exist (${monthName} ${year} has ${days} days): give a real date`
-}
 
 /**
  * One character as a reader counts it, with or without a regular expression's unicode flag: a pair of UTF-16 halves
@@ -591,32 +590,64 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     accepted: ["00:00", "09:00", "23:59"],
     rejected: ["9:00", "24:00", "12:60", "10am", "09:00:00"],
   }),
-  // One form everywhere: year-month-day, a real month and day. The content check's YAML reader (yaml, YAML 1.2),
-  // the code editors' and Decap's all read an unquoted 2026-10-14 as this text; Gatsby's (js-yaml 4) reads a Date,
-  // which GraphQL's Date takes as well. Anything else Date.parse would read ("October 14, 2026") is refused.
-  date: patternKind(
-    DATE,
-    "a date written year-month-day, like 2026-10-14",
+  // One form everywhere: year-month-day, a real month and day in the site's years. The content check's YAML reader
+  // (yaml, YAML 1.2), the code editors' and Decap's all read an unquoted 2026-10-14 as this text; Gatsby's (js-yaml
+  // 4) reads a Date, which GraphQL's Date takes as well. Anything else Date.parse would read ("October 14, 2026") is
+  // refused. The CMS edits it in a widget of the site's own (src/cms/previews/date-widget.ts): Decap's datetime
+  // widget read a date typed digit by digit, 12/04/2026, as 1906-12-04 (decaporg/decap-cms#7939). Its window (a
+  // closure's, a review's, a post's) moves with the day: the build and the widget check it, the JSON Schema only
+  // the years, since a schema written by the build must not go out of date as the days go by.
+  date: {
+    graphql: (_field, nonNull) => `Date${nonNull} @dateformat`,
+    jsonSchema: () => ({ type: "string", pattern: ISO_DATE.source, patternErrorMessage: capitalized(DATE_MEANS) }),
+    cms: (field, { contentDir }) => ({
+      widget: "isodate",
+      ...(field.window ? { window: field.window } : {}),
+      ...(field.window === "sinceOpened" ? { opened: readSiteConfig(path.join(contentDir, "site.yaml")).opened } : {}),
+    }),
+    check: (value, field, at, { report, today, opened }) => {
+      const problem =
+        typeof value === "string"
+          ? dateProblem(value, today, field.window, opened)
+          : `is ${describe(value)}, but should be ${DATE_MEANS}`
+      if (problem) report(at, problem)
+    },
+    samples: [
+      {
+        options: {},
+        accepted: ["2026-10-14", "2024-02-29", "2000-02-29", "2025-12-31", "2025-04-30", "2027-02-28", "1950-01-01"],
+        rejected: [
+          "2027-02-29",
+          "2100-02-29",
+          "2026-13-01",
+          "2026-02-30",
+          "2026-04-31",
+          "2026-1-4",
+          "14/10/2026",
+          "October 14, 2026",
+          "2026-10-14T10:00:00Z",
+          "1906-12-04",
+          "2100-01-01",
+        ],
+      },
+    ],
+  },
+  phone: patternKind(
+    PHONE_NUMBER,
+    "a phone number of 10 digits, like (905) 555-0123",
     {
       options: {},
-      accepted: ["2026-10-14", "2024-02-29", "2000-02-29", "2025-12-31", "2025-04-30", "2027-02-28"],
+      accepted: ["(905) 555-0123", "905-555-0123", "905.555.0123", "9055550123", "+1 905 555 0123", "1-905-555-0123"],
       rejected: [
-        "2027-02-29",
-        "2100-02-29",
-        "2026-13-01",
-        "2026-02-30",
-        "2026-04-31",
-        "2026-1-4",
-        "14/10/2026",
-        "October 14, 2026",
-        "2026-10-14T10:00:00Z",
+        "(905) 555-CALL",
+        "+1905555CALL",
+        "555-0123",
+        "(905) 555-01234",
+        "905 555 0123 ext 4",
+        "+44 20 7946 0958",
       ],
     },
-    {
-      explain: dayTooLate,
-      graphql: (_field, nonNull) => `Date${nonNull} @dateformat`,
-      cms: () => ({ widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false }),
-    },
+    { explain: phoneProblem, graphql: (_field, nonNull) => `PhoneNumber${nonNull}` },
   ),
   number: {
     graphql: (field, nonNull) => `${field.integer ? "Int" : "Float"}${nonNull}`,
@@ -680,6 +711,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     ...listOf<"strings", "string">(string, field => ({ kind: "string", multiline: field.multiline })),
     cms: (field, context) => ({
       widget: "list",
+      min: requiredMin(field),
       field: { label: "Item", name: "item", ...string.cms({ kind: "string", multiline: field.multiline }, context) },
     }),
     samples: [
@@ -804,7 +836,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       collapsed: true,
       summary: summaryOf(field.fields),
       fields: context.fields(field.fields),
-      min: field.minItems,
+      min: requiredMin(field),
       max: field.maxItems,
       ...(field.fixed ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
     }),

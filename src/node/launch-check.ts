@@ -55,7 +55,8 @@ const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [
   [/SAMPLE_FORM_ID/, "the sample form ID"],
   [/SAMPLE(?!_FORM_ID)/, "contains SAMPLE"],
   [/\bexample\.(?:com|org|net)\b/i, "an example.com address"],
-  [/(?:\+1\d{3}|\(\d{3}\)\s?|\b\d{3}[-. ])555[-. ]?\d{4}\b/, "a 555 phone number"],
+  // Any way of writing it that src/lib/phone.ts takes: (905) 555-0123, 905.555.0123, +1 905 555 0123, 9055550123…
+  [/(?<!\d)(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?555[ .-]?\d{4}(?!\d)/, "a 555 phone number"],
   [/^https?:\/\/[^/\s]+\/\S*\bexample\b/i, "a placeholder page"],
   [/\b0{8}-0{4}-0{4}-0{4}-0{12}\b/, "a placeholder id"],
 ]

@@ -38,6 +38,7 @@ import { buildDayOf } from "./build-day"
 import { buildCalendar, isoDay, type HolidaysContent } from "./holidays"
 import { noticesAhead, type NoticesContent } from "./notices"
 import { kindOf } from "./field-kinds"
+import { telOf } from "../lib/phone"
 import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
 import { placesOf, REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
@@ -69,9 +70,18 @@ function declare(type: ContentType, out: Map<string, string>) {
 const declareInterface = (group: ContentGroup) =>
   `interface ${group.interface} implements Node {\n  id: ID!\n${fieldLines(group.fields).join("\n")}\n}`
 
+/** The types a kind of field reads as (field-kinds.ts): a phone field's text is its display, e164 made from it. */
+const KIND_TYPES = `"A phone number as patients read it (the content's text), and the same number for tap-to-call (src/lib/phone.ts)"
+type PhoneNumber {
+  "(905) 555-0123"
+  display: String!
+  "+19055550123"
+  e164: String!
+}`
+
 /** GraphQL SDL for every content type, nested types and the groups' interfaces included. */
 export function buildTypeDefs(): string {
-  const out = new Map<string, string>()
+  const out = new Map<string, string>([["PhoneNumber", KIND_TYPES]])
   for (const group of new Set(contentTypes.flatMap(type => type.group ?? type.implements ?? [])))
     out.set(group.interface, declareInterface(group))
   for (const type of contentTypes) declare(type, out)
@@ -329,19 +339,25 @@ type ClinicLanguage {
       },
     }),
     schema.buildObjectType({
+      name: "PhoneNumber",
+      fields: {
+        display: { type: "String!", resolve: (phone: string) => phone },
+        e164: { type: "String!", resolve: (phone: string) => telOf(phone) },
+      },
+    }),
+    schema.buildObjectType({
       name: "SiteYaml",
       fields: {
         contactPoint: {
           type: "JSON!",
           description: "schema.org's ContactPoint: the front desk's phone and email, in every language the team speaks",
-          resolve: async (
-            site: { phone: { e164: string }; email: string },
-            _args: unknown,
-            { nodeModel }: ResolverContext,
-          ) => {
+          resolve: async (site: { phone: string; email: string }, _args: unknown, { nodeModel }: ResolverContext) => {
             const team = await nodeModel.findOne({ type: "TeamYaml" })
             const members = (team?.members ?? []) as Array<{ name: string; languages: string[] }>
-            return buildContactPoint(site, clinicLanguages(members))
+            return buildContactPoint(
+              { phone: { e164: telOf(site.phone) }, email: site.email },
+              clinicLanguages(members),
+            )
           },
         },
       },

@@ -10,6 +10,8 @@ interface SiteConfig {
   shortName: string
   description: string
   siteUrl: string
+  /** The day the clinic opened, year-month-day, when site.yaml gives it as one */
+  opened?: string
 }
 
 const PLACEHOLDER: SiteConfig = {
@@ -27,12 +29,14 @@ export function readSiteConfig(file = path.resolve("content/site.yaml")): SiteCo
     return PLACEHOLDER
   }
   const site = (typeof data === "object" && data !== null ? data : {}) as Partial<Record<keyof SiteConfig, unknown>>
-  const text = (key: keyof SiteConfig) => (typeof site[key] === "string" ? (site[key] as string) : PLACEHOLDER[key])
+  const text = (key: "name" | "shortName" | "description" | "siteUrl") =>
+    typeof site[key] === "string" ? (site[key] as string) : PLACEHOLDER[key]
   return {
     name: text("name"),
     shortName: text("shortName"),
     description: text("description"),
     siteUrl: text("siteUrl"),
+    ...(typeof site.opened === "string" ? { opened: site.opened } : {}),
   }
 }
 

@@ -8,6 +8,8 @@ import { parse, YAMLParseError } from "yaml"
 import { contentTypes, torontoDay, typeForFile, type ContentType, type Fields } from "./content-model"
 import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
 import { filesUnder } from "./files-under"
+import { readSiteConfig } from "./site-config"
+import { ISO_DATE } from "../lib/dates"
 import { healthProblems, healthWarnings } from "./health"
 import { factsNotFound, SAMPLES_FOLDER } from "./launch-check"
 import { isPlainObject, itemLabel } from "./item-label"
@@ -80,9 +82,11 @@ function fileContext(
   yamlDir: string,
   report: Report,
   references: PendingReference[],
-  links: PendingLink[] = [],
+  links: PendingLink[],
+  days: Pick<CheckContext, "today" | "opened">,
 ): CheckContext {
   const context: CheckContext = {
+    ...days,
     report,
     record: (value, fields, at) => checkRecord(value, fields, at, context),
     list: (items, fields, at) => checkList(items, fields, at, context),
@@ -99,18 +103,27 @@ function fileContext(
   return context
 }
 
+/** The days dates are checked against: `today`, and the day the clinic opened when site.yaml gives a real one. */
+function checkDays(contentDir: string, today: string): Pick<CheckContext, "today" | "opened"> {
+  const { opened } = readSiteConfig(path.join(contentDir, "site.yaml"))
+  return { today, ...(opened && ISO_DATE.test(opened) ? { opened } : {}) }
+}
+
 /**
  * The problems of one record against `fields`, "field: message" each, as the build finds them in a file in
- * `yamlDir`; what references name is not looked up. `findImage` replaces the look for a picture's file.
+ * `yamlDir` (of `contentDir`, whose site.yaml says when the clinic opened) on `today`; what references name is not
+ * looked up. `findImage` replaces the look for a picture's file.
  */
 export function recordProblems(
   record: Record<string, unknown>,
   fields: Fields,
   yamlDir: string,
   findImage?: CheckContext["findImage"],
+  { contentDir = yamlDir, today = torontoDay() }: { contentDir?: string; today?: string } = {},
 ): string[] {
   const problems: string[] = []
-  const context = fileContext(yamlDir, (field, message) => problems.push(`${field}: ${message}`), [])
+  const report: Report = (field, message) => problems.push(`${field}: ${message}`)
+  const context = fileContext(yamlDir, report, [], [], checkDays(contentDir, today))
   checkRecord(record, fields, "", findImage ? { ...context, findImage } : context)
   return problems
 }
@@ -186,6 +199,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
   const references: PendingReference[] = []
   const links: PendingLink[] = []
   const read: ContentFile[] = []
+  const days = checkDays(contentDir, today)
 
   for (const type of contentTypes) {
     if (type.file && !files.includes(type.file)) {
@@ -203,7 +217,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     const { type, data } = file
     read.push(file)
     const report: Report = (field, message) => problems.push(`${file.shown}: ${field}: ${message}`)
-    checkRecord(data, type.fields, "", fileContext(file.dir, report, references, links))
+    checkRecord(data, type.fields, "", fileContext(file.dir, report, references, links, days))
     for (const [field, message] of type.check?.(data, today) ?? []) report(field, message)
     if (type.folder && typeof data.slug === "string") {
       const uses = folderKeys.get(type) ?? []

@@ -6,6 +6,7 @@ import path from "path"
 import { parse } from "yaml"
 import { planBlogPages } from "../../../src/lib/blog-pages"
 import { conditionPagePath, conditionPath, postPath } from "../../../src/lib/paths"
+import { telOf } from "../../../src/lib/phone"
 
 const contentDir = path.resolve(__dirname, "../../../content")
 
@@ -43,7 +44,11 @@ export interface SiteContent {
   legalLinks: Link[]
 }
 
-export const site = readContent<SiteContent>("site.yaml")
+/** A phone number as site.yaml writes it, with the tap-to-call number the site makes from it. */
+export const phoneOf = (display: string) => ({ display, e164: telOf(display) })
+
+const siteFile = readContent<Omit<SiteContent, "phone"> & { phone: string }>("site.yaml")
+export const site: SiteContent = { ...siteFile, phone: phoneOf(siteFile.phone) }
 
 /** A page of content/pages/: where it is, its browser tab title and its main heading. */
 export interface PageContent {

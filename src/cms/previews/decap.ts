@@ -90,13 +90,14 @@ interface DataList {
 
 /** An entry's data (an Immutable.js Map), as a save event's handler reads and changes it. */
 export interface EntryData {
+  toJS(): unknown
   getIn(path: readonly string[]): DataList | undefined
   setIn(path: readonly string[], value: DataList): EntryData
 }
 
 /** What Decap hands a preSave handler: the entry about to be saved. */
 export interface SaveEvent {
-  entry: { get(key: "collection"): string; get(key: "data"): EntryData }
+  entry: { get(key: "collection" | "slug"): string; get(key: "data"): EntryData }
 }
 
 const plainList = (data: EntryData, path: readonly string[]): unknown[] => {

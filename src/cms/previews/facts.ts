@@ -1,6 +1,7 @@
 // What the previews show from other files than the entry's own, read from content/ when the bundle is built
 // (src/cms/preview-bundle.ts defines PREVIEW_FACTS). A change to those files shows in the previews after the next
 // build, or once `npm run cms` is started again.
+import type { RequiredList } from "../cms-config"
 import type { GlossaryTerm } from "../../lib/glossary"
 import type { DayHours } from "../../lib/hours"
 import type { HealthRegion, WarningSign } from "../../lib/warning-signs"
@@ -40,6 +41,8 @@ export interface PreviewFacts {
   hours: DayHours[]
   /** For each list of content/samples/, by its slug, the facts whose value in their file was still the sample's */
   samples: Record<string, string[]>
+  /** The required lists of each collection's forms (cms-config.ts), which the CMS checks before saving */
+  requiredLists: Record<string, RequiredList[]>
   /** Ontario's holidays with their dates, by year, from the year of the build to two years on */
   holidays: Record<number, Array<{ date: string; name: string }>>
 }

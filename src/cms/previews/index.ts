@@ -7,6 +7,7 @@ import "../../styles/fonts.css"
 import "../../styles/global.css"
 import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
+import { dateControl } from "./date-widget"
 import { listAt, recordsAt, type EntryData, type PreviewProps, type SaveEvent } from "./decap"
 import ExtraPagePreview from "./extra-page-preview"
 import FeesPreview from "./fees-preview"
@@ -19,16 +20,54 @@ import SamplesPreview from "./samples-preview"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
 import { missingMustNotMiss } from "../../lib/warning-signs"
+import { pictureProblems, reviewProblems, spanProblems, type FieldProblem } from "../../node/entry-rules"
+import { isPlainObject, itemLabel } from "../../node/item-label"
 import "./preview.css"
 
 declare global {
   interface Window {
     CMS: {
       registerPreviewStyle(url: string): void
+      registerWidget(name: string, control: React.ComponentType): void
+      getLocale(name: string): Phrases | undefined
+      registerLocale(name: string, phrases: Phrases): void
       registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void
       registerEventListener(listener: { name: "preSave"; handler: (event: SaveEvent) => EntryData | undefined }): void
     }
+    /** Decap's create-react-class, for a widget's control */
+    createClass: (spec: object) => React.ComponentType
   }
+}
+
+/** Decap's words for its screens, by area: editor → editorControlPane → widget → required … */
+interface Phrases {
+  [key: string]: string | Phrases
+}
+
+/**
+ * Decap's words for a field left empty and a list with too few items, as the build words them (validate-content.ts,
+ * field-kinds.ts): "Sections is required but has too few: give at least 1". Its own read "must be at least 1
+ * item(s)". Decap's English phrases are copied and these put in their place.
+ */
+export const FIELD_WORDS = {
+  required: "%{fieldLabel} is required but missing.",
+  regexPattern: "%{fieldLabel}: %{pattern}.",
+  rangeMin: "%{fieldLabel} is required but has too few: give at least %{minCount}.",
+  rangeMax: "%{fieldLabel} has too many: give at most %{maxCount}.",
+  rangeCount: "%{fieldLabel} should have %{minCount} to %{maxCount}.",
+  rangeCountExact: "%{fieldLabel} should have exactly %{count}.",
+}
+
+function applyBuildWords(cms: Window["CMS"]) {
+  const en = cms.getLocale("en")
+  const editor = en?.editor
+  const pane = typeof editor === "object" ? editor.editorControlPane : undefined
+  const widget = typeof pane === "object" ? pane.widget : undefined
+  if (!en || typeof editor !== "object" || typeof pane !== "object" || typeof widget !== "object") return
+  cms.registerLocale("en", {
+    ...en,
+    editor: { ...editor, editorControlPane: { ...pane, widget: { ...widget, ...FIELD_WORDS } } },
+  })
 }
 
 /** Each preview by the collection (or, in a collection of files, the file) it shows. */
@@ -71,6 +110,8 @@ function keptInPlace(Preview: React.ComponentType<PreviewProps>) {
 }
 
 window.CMS.registerPreviewStyle("/admin/preview.css")
+window.CMS.registerWidget("isodate", dateControl(window.h, window.createClass))
+applyBuildWords(window.CMS)
 for (const [name, preview] of Object.entries(PREVIEWS)) window.CMS.registerPreviewTemplate(name, keptInPlace(preview))
 
 /** The collections whose entries are pages of health information: a condition, and a category written as one article. */
@@ -96,4 +137,51 @@ export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
   return missing.length === 0 ? undefined : data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
 }
 
+/** The rules tying two fields of a file together, by the collection whose files keep them (entry-rules.ts). */
+const ENTRY_RULES: Partial<Record<string, (data: Record<string, unknown>) => FieldProblem[]>> = {
+  holidays: data => spanProblems(data, "closures"),
+  notices: data => spanProblems(data, "notices"),
+  "condition-pages": reviewProblems,
+  conditions: data => (data.layout === "article" ? reviewProblems(data) : []),
+  "extra-pages": pictureProblems,
+}
+
+/** The lists at `path` in `data` (a list's items as "*") that are missing or empty, each as the form names it. */
+function emptyListsAt(data: unknown, path: string[], shown: string[] = []): string[] {
+  if (path.length === 0) return Array.isArray(data) && data.length > 0 ? [] : [shown.join(" › ")]
+  if (!isPlainObject(data) && !Array.isArray(data)) return []
+  const [key, ...rest] = path
+  if (key === "*")
+    return (Array.isArray(data) ? data : []).flatMap((item, i) => {
+      // An item by its own name when it has one, as the build names it: "Manual therapy", else "item 2".
+      const name = /\("(.*)"\)$/.exec(itemLabel("", i, item))?.[1]
+      return emptyListsAt(item, rest, [...shown, name ? `"${name}"` : `item ${i + 1}`])
+    })
+  return emptyListsAt(isPlainObject(data) ? data[key] : undefined, rest, shown)
+}
+
+/**
+ * Before an entry is saved, what the build requires that Decap cannot see field by field: a required list with no
+ * items (Decap checks a list through its items only), and the rules tying two fields together, a closure that ends
+ * before it starts, a next review before the last. Thrown, the build's words are Decap's message ("Failed to
+ * persist entry: …"), and nothing is saved.
+ */
+export function refuseBrokenRules({ entry }: SaveEvent): undefined {
+  const collection = entry.get("collection")
+  const data = entry.get("data").toJS()
+  if (!isPlainObject(data)) return undefined
+  const lists = facts.requiredLists[`${collection}/${entry.get("slug")}`] ?? facts.requiredLists[collection] ?? []
+  const problems = [
+    ...lists.flatMap(({ path, label }) =>
+      emptyListsAt(data, path).map(
+        where => `${where ? `${where} › ` : ""}${label} is required but empty: give at least one`,
+      ),
+    ),
+    ...(ENTRY_RULES[collection]?.(data) ?? []).map(([at, problem]) => `${at} ${problem}`),
+  ]
+  if (problems.length > 0) throw new Error(`the build would refuse it: ${problems.join("; ")}`)
+  return undefined
+}
+
+window.CMS.registerEventListener({ name: "preSave", handler: refuseBrokenRules })
 window.CMS.registerEventListener({ name: "preSave", handler: addMustNotMiss })
