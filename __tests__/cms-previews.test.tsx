@@ -32,8 +32,8 @@ import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { pageProps } from "./support/page-props"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 /** A content file as Decap reads it (the `yaml` package: a date stays text). */
 const read = (file: string) => YAML.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
 const site = read("site.yaml")

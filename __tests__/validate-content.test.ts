@@ -7,6 +7,7 @@ import { contentTypes, nestedType, PAGES, type Fields } from "../src/node/conten
 import { filesUnder } from "../src/node/files-under"
 import { FIELD_KINDS } from "../src/node/field-kinds"
 import { contentWarnings, recordProblems, validateContent } from "../src/node/validate-content"
+import { contentDir as shippedContentDir } from "./support/content-dir"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
 
@@ -210,7 +211,7 @@ describe("validateContent", () => {
   })
 
   test("the shipped content/ folder has no problems", () => {
-    expect(validateContent(path.join(__dirname, "..", "content"))).toEqual([])
+    expect(validateContent(shippedContentDir)).toEqual([])
   })
 
   test("a folder's file is named by its title too, so an editor knows which condition or post it is", () => {
