@@ -15,6 +15,7 @@ import {
   sampleLists,
   summarizeSampleValues,
 } from "../src/node/launch-check"
+import { readAsTheCms, saveAsTheCms } from "./support/cms-yaml"
 import { contentDir } from "./support/content-dir"
 
 const repository = path.resolve(__dirname, "..")
@@ -188,26 +189,9 @@ test("on the shipped content it names each fact content/samples/ still holds, an
   }
 })
 
-/**
- * Every content file written back as Decap CMS writes one (decap-cms-core's YAML format, with the `yaml` release it
- * bundles): read into data, then written from that data alone, so every comment is gone and every text is written
- * in the library's own style.
- */
+/** Every content file written back as Decap CMS writes one: every comment gone, every text in its style. */
 function saveAllAsTheCmsDoes(contentDir: string) {
-  const decapCore = path.dirname(
-    require.resolve("decap-cms-core/package.json", { paths: [path.join(repository, "node_modules/decap-cms-app")] }),
-  )
-  const decapYaml = require(require.resolve("yaml", { paths: [decapCore] })) as {
-    parseDocument(source: string): { toJSON(): unknown }
-    createNode(data: unknown): unknown
-    Document: new () => { contents: unknown; toString(): string }
-  }
-  for (const file of findYamlFiles(contentDir)) {
-    const data = decapYaml.parseDocument(fs.readFileSync(file, "utf8")).toJSON()
-    const document = new decapYaml.Document()
-    document.contents = decapYaml.createNode(data)
-    fs.writeFileSync(file, document.toString())
-  }
+  for (const file of findYamlFiles(contentDir)) saveAsTheCms(file, readAsTheCms(file))
 }
 
 const findYamlFiles = (folder: string): string[] =>
