@@ -30,8 +30,8 @@ import {
   schemaModeline,
   writeEditorSettings,
 } from "../src/node/json-schema"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 const yamlFiles = filesUnder(contentDir, /\.ya?ml$/)
 const config = buildCmsConfig(contentDir, {
   repo: "clinic/site",

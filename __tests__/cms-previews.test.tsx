@@ -34,8 +34,8 @@ import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { pageProps } from "./support/page-props"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 /** A content file as Decap reads it (the `yaml` package: a date stays text). */
 const read = (file: string) => YAML.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
 const siteFile = read("site.yaml")
@@ -536,49 +536,52 @@ test("a link in a preview opens its page in a new tab, and the preview stays; a 
   expect(openTab).toHaveBeenCalledTimes(1)
 })
 
-describe.each(extraPageFiles)("the preview of extra-pages/%s", file => {
-  const extra = read(`extra-pages/${file}`)
-  const preview = () => renderPreview("extra-pages", fieldsOf("extra-pages"), extra)
+// Extra pages are the clinic's to add and delete, every one of them, and jest refuses each() on an empty list; the
+// template itself is tested on made-up pages (extra-page.test.tsx).
+if (extraPageFiles.length > 0)
+  describe.each(extraPageFiles)("the preview of extra-pages/%s", file => {
+    const extra = read(`extra-pages/${file}`)
+    const preview = () => renderPreview("extra-pages", fieldsOf("extra-pages"), extra)
 
-  function page() {
-    const data = {
-      page: {
-        path: extra.path,
-        title: extra.title,
-        heading: extra.heading,
-        description: extra.description,
-        intro: extra.intro,
-        sections: extra.sections.map((section: { heading: string; body: string }) => ({
-          heading: section.heading,
-          bodyHtml: markdownToHtml(section.body, 3),
-        })),
-        image: extra.image ? siteImage("split", extra.image) : null,
-        imageAlt: extra.imageAlt ?? null,
-        booking: extra.booking ?? null,
-      },
+    function page() {
+      const data = {
+        page: {
+          path: extra.path,
+          title: extra.title,
+          heading: extra.heading,
+          description: extra.description,
+          intro: extra.intro,
+          sections: extra.sections.map((section: { heading: string; body: string }) => ({
+            heading: section.heading,
+            bodyHtml: markdownToHtml(section.body, 3),
+          })),
+          image: extra.image ? siteImage("split", extra.image) : null,
+          imageAlt: extra.imageAlt ?? null,
+          booking: extra.booking ?? null,
+        },
+      }
+      return renderPage(<ExtraPageTemplate {...pageProps(data)} />)
     }
-    return renderPage(<ExtraPageTemplate {...pageProps(data)} />)
-  }
 
-  test("is the page's main content: its heading, introduction, sections, picture and booking buttons", () => {
-    const html = preview()
-    expect(html.querySelector("main h1")?.text).toBe(extra.heading)
-    expect(html.querySelectorAll("main h2").map(heading => heading.text)).toEqual(
-      extra.sections.map((section: { heading: string }) => section.heading),
-    )
-    expect(contentOf(html.querySelector("main"))).toBe(contentOf(page().querySelector("main")))
-  })
+    test("is the page's main content: its heading, introduction, sections, picture and booking buttons", () => {
+      const html = preview()
+      expect(html.querySelector("main h1")?.text).toBe(extra.heading)
+      expect(html.querySelectorAll("main h2").map(heading => heading.text)).toEqual(
+        extra.sections.map((section: { heading: string }) => section.heading),
+      )
+      expect(contentOf(html.querySelector("main"))).toBe(contentOf(page().querySelector("main")))
+    })
 
-  test("every class it uses is styled by preview.css, and its picture is the CMS's copy from its field", () => {
-    const html = preview()
-    const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
-    for (const name of classes)
-      expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
-    expect(html.querySelectorAll("img").map(img => img.getAttribute("src"))).toEqual(
-      extra.image ? [`blob:image/${extra.image}`] : [],
-    )
+    test("every class it uses is styled by preview.css, and its picture is the CMS's copy from its field", () => {
+      const html = preview()
+      const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
+      for (const name of classes)
+        expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
+      expect(html.querySelectorAll("img").map(img => img.getAttribute("src"))).toEqual(
+        extra.image ? [`blob:image/${extra.image}`] : [],
+      )
+    })
   })
-})
 
 test("the preview of team.yaml shows each person as Our Team does", () => {
   const members = team.members.map((member: Record<string, string>) => ({

@@ -18,8 +18,8 @@ import {
 } from "../src/lib/paths"
 import { contentTypes, PAGES } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
 
 /** Every record in a content folder with one file per record. */

@@ -3,6 +3,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { articleWords, conditionPageWords, linkFirstUses, type GlossaryTerm } from "../src/lib/glossary"
+import { contentDir } from "./support/content-dir"
 
 const terms: GlossaryTerm[] = [
   { slug: "tens", term: "TENS", matches: ["transcutaneous electrical nerve stimulation"], explanation: "A machine." },
@@ -105,7 +106,7 @@ test("an article is read introduction first, then its symptoms, what to do now, 
 })
 
 test("every component of care of How We Treat is a term of the glossary, and each such term links to one", () => {
-  const read = (file: string) => parse(fs.readFileSync(path.resolve(__dirname, "../content", file), "utf8"))
+  const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
   const care = (read("treatments.yaml") as { treatments: Array<{ slug: string }> }).treatments.map(c => c.slug)
   const glossary = (read("glossary.yaml") as { terms: GlossaryTerm[] }).terms
   const named = glossary.flatMap(term => term.treatment ?? [])

@@ -11,8 +11,8 @@ import { isHealthPage, runningTextOf, type HealthFile } from "../src/node/health
 import { articleWords, conditionPageWords, type GlossaryTerm } from "../src/lib/glossary"
 import { longSentences, readingGrade, READING_GRADE_LIMIT, READING_GRADE_MEDIAN_TARGET } from "../src/lib/readability"
 import { signsByTier, type WarningSign } from "../src/lib/warning-signs"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
 
 const files: HealthFile[] = filesUnder(contentDir, /\.yaml$/).flatMap(file => {

@@ -9,8 +9,8 @@ import { nestedType, typeAt, type Fields } from "../src/node/content-model"
 import { conditionPagePath, conditionPath } from "../src/lib/paths"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "../src/node/references"
 import { createSchemaCustomization } from "../src/node/schema"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
 const targets = Object.keys(REFERENCE_KINDS) as ReferenceTarget[]
 

@@ -20,6 +20,7 @@ import { contentTypes, nestedType, PAGES, type Field, type Fields } from "../src
 import { filesUnder } from "../src/node/files-under"
 import { buildTypeDefs, createSchemaCustomization } from "../src/node/schema"
 import { yamlTypeName } from "../src/node/yaml-type-name"
+import { contentDir } from "./support/content-dir"
 
 // What Gatsby itself provides; declared here so graphql-js can check the SDL on its own.
 const GATSBY_STUBS = `
@@ -37,7 +38,7 @@ const CONTENT_TYPES = contentTypes.map(type => type.type)
 const PAGE_TYPES = contentTypes.filter(type => (type.group ?? type.implements) === PAGES).map(type => type.type)
 
 const ROOT = path.resolve(__dirname, "..")
-const contentFiles = filesUnder(path.join(ROOT, "content"), /\.ya?ml$/)
+const contentFiles = filesUnder(contentDir, /\.ya?ml$/)
 
 /** The GraphQL written in src/, by file relative to src/: each graphql`…` and graphql(`…`) parsed. */
 const queries = filesUnder(path.join(ROOT, "src"), /\.tsx?$/)

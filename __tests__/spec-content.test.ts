@@ -9,8 +9,8 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { conditionPath } from "../src/lib/paths"
+import { contentDir } from "./support/content-dir"
 
-const contentDir = path.resolve(__dirname, "../content")
 const read = <T>(file: string): T => parse(fs.readFileSync(path.join(contentDir, file), "utf8")) as T
 
 /** Each file of a content folder, with its data. */

@@ -7,6 +7,7 @@ import { contentTypes, nestedType, PAGES, type Fields } from "../src/node/conten
 import { filesUnder } from "../src/node/files-under"
 import { FIELD_KINDS } from "../src/node/field-kinds"
 import { contentWarnings, recordProblems, validateContent } from "../src/node/validate-content"
+import { contentDir as shippedContentDir } from "./support/content-dir"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
 
@@ -210,7 +211,7 @@ describe("validateContent", () => {
   })
 
   test("the shipped content/ folder has no problems", () => {
-    expect(validateContent(path.join(__dirname, "..", "content"))).toEqual([])
+    expect(validateContent(shippedContentDir)).toEqual([])
   })
 
   test("a folder's file is named by its title too, so an editor knows which condition or post it is", () => {
@@ -1183,11 +1184,21 @@ describe("the list of sample facts (content/samples/)", () => {
     samples,
   })
 
-  test("a list of a file content/ does not have is named, with the file it may mean", () => {
+  test("a list of a file content/ does not have is a warning, with the file it may mean", () => {
     const fact = { label: "name", field: "name", fingerprint: "0123456789abcdef" }
     writeYaml("samples/site.yaml", list("sitee.yaml", [fact]))
-    expect(validateContent(contentDir)).toEqual([
-      `${shown("samples/site.yaml")} ("Clinic facts"): file: "sitee.yaml" is not a file of content/; did you mean "site.yaml"?`,
+    expect(validateContent(contentDir)).toEqual([])
+    expect(contentWarnings(contentDir)).toEqual([
+      `${shown("samples/site.yaml")} ("Clinic facts"): file: "sitee.yaml" is not a file of content/, so none of its facts is a sample: did you mean "site.yaml"? Else delete this list`,
+    ])
+  })
+
+  test("a list whose page staff deleted in the CMS, which keeps the list, stops no build", () => {
+    const fact = { label: "heading", field: "heading", fingerprint: "0123456789abcdef" }
+    writeYaml("samples/site.yaml", list("extra-pages/virtual-care.yaml", [fact]))
+    expect(validateContent(contentDir)).toEqual([])
+    expect(contentWarnings(contentDir)).toEqual([
+      `${shown("samples/site.yaml")} ("Clinic facts"): file: "extra-pages/virtual-care.yaml" is not a file of content/, so none of its facts is a sample: delete this list`,
     ])
   })
 

@@ -240,7 +240,6 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
     )
   }
   problems.push(...memberProblems(read))
-  problems.push(...sampleListProblems(read, files))
   for (const [file, field, message] of healthProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
   // A page's address, and a menu's links, once every page is known.
   for (const [file, field, message] of addressProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
@@ -252,8 +251,12 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
   return problems
 }
 
-/** A list of sample facts is about a content file that is there (content/samples/, read by the launch check). */
-function sampleListProblems(read: ContentFile[], files: string[]): string[] {
+/**
+ * Each list of sample facts whose content file is not in content/: a page deleted in the CMS, which keeps the list
+ * (staff cannot delete one there), or a name typed wrong by hand. None of its facts is a sample, so the build warns,
+ * with the file it may mean, for someone to delete the list or mend its name; it does not stop staff's next build.
+ */
+function listsWithoutTheirFile(read: ContentFile[], files: string[]): string[] {
   const contentFiles = files.filter(file => !file.startsWith(`${SAMPLES_FOLDER}/`) && !file.startsWith("schemas/"))
   return read
     .filter(file => file.type.folder === SAMPLES_FOLDER && typeof file.data.file === "string")
@@ -261,8 +264,10 @@ function sampleListProblems(read: ContentFile[], files: string[]): string[] {
       const named = String(data.file)
       if (contentFiles.includes(named)) return []
       const nearest = closest(named, contentFiles)
-      const meant = editDistance(named, nearest) <= 3 ? `; did you mean "${nearest}"?` : ""
-      return [`${shown}: file: "${named}" is not a file of content/${meant}`]
+      const meant = editDistance(named, nearest) <= 3 ? `did you mean "${nearest}"? Else ` : ""
+      return [
+        `${shown}: file: "${named}" is not a file of content/, so none of its facts is a sample: ${meant}delete this list`,
+      ]
     })
 }
 
@@ -324,11 +329,13 @@ function memberWarnings(files: ContentFile[]): string[] {
 
 /**
  * What the build warns of without stopping, one line each like a problem: every page whose next review date has
- * passed, a category that lists no conditions yet, and health information that is not in plain words or cites no
- * Canadian source (health.ts). Files the content check refuses are left to it.
+ * passed, a category that lists no conditions yet, health information that is not in plain words or cites no
+ * Canadian source (health.ts), and a list of sample facts whose file or fact is gone. Files the content check
+ * refuses are left to it.
  */
 export function contentWarnings(contentDir: string, today = torontoDay()): string[] {
-  const files = filesUnder(contentDir, /\.ya?ml$/).flatMap(relativePath => {
+  const relativePaths = filesUnder(contentDir, /\.ya?ml$/)
+  const files = relativePaths.flatMap(relativePath => {
     const reading = readContentFile(contentDir, relativePath)
     return "file" in reading ? [reading.file] : []
   })
@@ -338,6 +345,7 @@ export function contentWarnings(contentDir: string, today = torontoDay()): strin
     ),
     ...memberWarnings(files),
     ...healthWarnings(files),
+    ...listsWithoutTheirFile(files, relativePaths),
     ...factsNotFound(contentDir).map(
       ([list, fact]) =>
         `${path.relative(process.cwd(), path.join(contentDir, SAMPLES_FOLDER, `${list.slug}.yaml`))}: samples: "${fact.label}" is no longer in content/${list.file} (its item or field was removed), so it is no sample: delete it here`,
