@@ -76,6 +76,7 @@ beforeAll(() => {
     },
     registerWidget: (name: string, control: React.ComponentType<Record<string, unknown>>) => widgets.set(name, control),
     getLocale: (name: string) => locales.get(name),
+    getWidget: (name: string) => (name === "image" ? { control: () => null } : undefined),
     registerLocale: (name: string, phrases: Record<string, unknown>) => locales.set(name, phrases),
   }
   new Function("window", "document", bundle.js)(
@@ -379,6 +380,10 @@ describe("a save the build would refuse for how two fields agree is refused in t
     expect(() => save("condition-pages", { ...page, review })).toThrow(
       "review.nextReview is 2026-10-01, but should come after the last review (2026-11-01)",
     )
+  })
+
+  test("dates have the site's own widget, and pictures Decap's drawn again once loaded", () => {
+    expect([...widgets.keys()].sort()).toEqual(["image", "isodate"])
   })
 
   test("Decap's words for an empty field and a short list are the build's", () => {

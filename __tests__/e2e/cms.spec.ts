@@ -371,10 +371,10 @@ async function addCondition(page: Page) {
   const field = (label: string) =>
     page
       .locator('[class*="ControlContainer"]')
-      .filter({ has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) })
+      .filter({ has: page.locator("label", { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
   // The copy is in the form once its title is. Decap may still set the copied values again as it settles (after a
   // relation is picked, say), so the address and the name are written last, until the form and the preview keep them.
-  const slug = field("Slug").locator("input").first()
+  const slug = field("Name in the address (slug)").locator("input").first()
   const title = field("Title").locator("input").first()
   await expect(title).toHaveValue(COPIED.title)
   const category = page
@@ -524,7 +524,7 @@ async function linkFromFooter(page: Page) {
   await quickLinks.getByRole("button", { name: /^Add quick links/ }).click()
   const added = quickLinks.locator('[class*="SortableListItem"]').last()
   await fieldLabelled(added, "Label").locator("input").fill(ADDED_PAGE.title)
-  await fieldLabelled(added, "Path").locator("input").fill(ADDED_PAGE.path)
+  await fieldLabelled(added, "Page address").locator("input").fill(ADDED_PAGE.path)
   await publish(page)
 }
 
@@ -841,6 +841,9 @@ test.describe("editing on this computer", () => {
     await page.getByRole("link", { name: "Conditions", exact: true }).click()
     await page.getByText(condition.title, { exact: true }).first().click()
     await entryLoaded(page)
+    // The form shows the page's picture itself, not Decap's stand-in for one still loading.
+    const picture = fieldLabelled(page, "Image").locator("img").first()
+    await expect.poll(() => picture.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(300)
     const review = fieldLabelled(page, "Review")
     await review.getByRole("button", { name: "Expand" }).first().click()
     await typeDate(fieldLabelled(review, "Last reviewed"), TODAY)

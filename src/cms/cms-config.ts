@@ -32,8 +32,65 @@ export interface CmsOptions {
 
 type CmsCollection = Record<string, unknown> & { name: string }
 
-/** "postalCode" → "Postal code", "redirectFrom" → "Redirect from" */
-const humanize = (key: string) => capitalized(key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
+/**
+ * What staff call a field whose key reads as code ("Site url", "Linkedin", "Cta"), where the model gives it no label
+ * of its own. Any other key is read as words: "postalCode" → "Postal code".
+ */
+const STAFF_WORDS: Record<string, string> = {
+  siteUrl: "Website address",
+  url: "Web address",
+  mapUrl: "Map link for directions",
+  mapEmbedUrl: "Map on the page (its embed address)",
+  reviewsUrl: "Reviews page",
+  bookingUrl: "Online booking page",
+  formEndpoint: "Where the form sends messages",
+  privacyUrl: "Privacy policy",
+  facebook: "Facebook page",
+  instagram: "Instagram page",
+  linkedin: "LinkedIn page",
+  cta: "Button",
+  iframeTitle: "The map's name for screen readers",
+  intro: "Introduction",
+  slug: "Name in the address (slug)",
+  path: "Page address",
+  areaServed: "Cities served",
+  hours: "Days and hours",
+  navigation: "Menu links",
+  members: "Team members",
+  transit: "Transit stops",
+  redirectFrom: "Old addresses that lead here",
+  groups: "Groups of questions",
+}
+
+/** "postalCode" → "Postal code", "siteUrl" → "Website address" */
+const humanize = (key: string) =>
+  STAFF_WORDS[key] ?? capitalized(key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
+
+/**
+ * What one item of a list is called, for the count over it ("1 symptom", "4 symptoms"): the field's own word, else
+ * its label's last word made singular ("Quick links" → "quick link"), else the label.
+ */
+function oneOf(label: string, one?: string): string {
+  if (one) return one
+  const words = label.toLowerCase()
+  if (/,| (?:and|or|to|we|you|from|by) /.test(words)) return words
+  if (/ies$/.test(words)) return words.replace(/ies$/, "y")
+  return /[^s]s$/.test(words) ? words.slice(0, -1) : words
+}
+
+/**
+ * A list as staff read it: its count in words (Decap heads a list "4 symptoms", "1 symptom"); a list of lines
+ * summed up by each line's own text, each named by what it is ("Symptom"), not "Item".
+ */
+function listWords(widget: CmsField, label: string, one?: string): Record<string, unknown> {
+  if (widget.widget !== "list") return {}
+  const singular = oneOf(label, one)
+  const item = widget.field as CmsField | undefined
+  return {
+    label_singular: singular,
+    ...(item ? { summary: `{{fields.${item.name}}}`, field: { ...item, label: capitalized(singular) } } : {}),
+  }
+}
 
 /**
  * The CMS fields for a group of model fields, each its kind's widget (field-kinds.ts); `place` says where their
@@ -46,11 +103,13 @@ export function cmsFields(fields: Fields, place: CmsPlace, allOptional = false):
     if (field.hidden) return { label: field.label ?? humanize(name), name, widget: "hidden", required: false }
     const { widget, ...options } = kindOf(field).cms(field, context)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)
+    const label = field.label ?? humanize(name)
     return {
-      label: field.label ?? humanize(name),
+      label,
       name,
       widget,
       ...Object.fromEntries(defined),
+      ...listWords({ widget, ...options, name }, label, field.one),
       required: !field.optional && !allOptional,
       ...(field.hint ? { hint: field.hint } : {}),
     }

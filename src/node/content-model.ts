@@ -68,7 +68,8 @@ const optionalParagraph = { kind: "string", multiline: true, optional: true } as
 const url = { kind: "url" } as const
 const slug = { kind: "slug", hint: "The address part: lowercase words joined by hyphens, e.g. neck-pain" } as const
 const strings = { kind: "strings" } as const
-const paragraphs = { kind: "strings", multiline: true } as const
+/** Paragraphs, one an item: the CMS counts them as such ("3 paragraphs"), whatever the field's key. */
+const paragraphs = { kind: "strings", multiline: true, label: "Paragraphs", one: "paragraph" } as const
 const image = (folder: string, hint?: string): Field => ({ kind: "image", folder, hint })
 
 const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
@@ -94,11 +95,12 @@ const runningText = (hint: string, label?: string): Field => ({
   hint,
   ...(label ? { label } : {}),
 })
-const plainLines = (hint: string, label?: string): Field => ({
+const plainLines = (hint: string, label?: string, one?: string): Field => ({
   kind: "strings",
   readability: "list",
   hint,
   ...(label ? { label } : {}),
+  ...(one ? { one } : {}),
 })
 
 /** Sources of health information from the shared list (health-sources.yaml), by slug. */
@@ -164,11 +166,13 @@ const HEALTH_INFORMATION = {
           { optional: true },
         ),
         label: "Must-not-miss signs set aside",
+        one: "must-not-miss sign set aside",
         hint: "Each must-not-miss sign of the page's regions that it does not show, and why: its reviewer reads the reason, patients never see it",
       },
       physiotherapy: plainLines(
         "When physiotherapy is the right next step, one a line, e.g. pain that has not eased after two weeks",
-        "Book a physiotherapist",
+        "Reasons to book a physiotherapist",
+        "reason to book a physiotherapist",
       ),
     }),
     label: "When to get help",
@@ -369,6 +373,8 @@ const pageBody = {
   kind: "strings",
   multiline: true,
   optional: true,
+  label: "Paragraphs",
+  one: "paragraph",
   hint: "Paragraphs under the introduction",
 } as const
 
@@ -456,7 +462,7 @@ export const contentTypes: ContentType[] = [
         hint: "The day the clinic opened; no blog post is dated before it",
       },
       address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
-      areaServed: { kind: "strings", hint: "The cities the clinic serves, for search engines" },
+      areaServed: { kind: "strings", one: "city served", hint: "The cities the clinic serves, for search engines" },
       mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
       mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
       phone: phoneNumber,
@@ -473,11 +479,14 @@ export const contentTypes: ContentType[] = [
         label: "Privacy contact",
         hint: "Who patients contact about their privacy and their records (PHIPA's contact person), shown on /privacy",
       },
-      hours: list("SiteHours", {
-        day: { kind: "string", oneOf: WEEKDAYS },
-        opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 09:00; leave empty on a closed day" },
-        closes: { kind: "time", optional: true, hint: "24-hour time, e.g. 19:00; leave empty on a closed day" },
-      }),
+      hours: {
+        ...list("SiteHours", {
+          day: { kind: "string", oneOf: WEEKDAYS },
+          opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 09:00; leave empty on a closed day" },
+          closes: { kind: "time", optional: true, hint: "24-hour time, e.g. 19:00; leave empty on a closed day" },
+        }),
+        one: "day",
+      },
       bookingUrl: { kind: "url", hint: "The online booking portal" },
       formEndpoint: { kind: "url", hint: "Where the contact form sends messages (the form provider's address)" },
       formProvider: {
@@ -497,7 +506,8 @@ export const contentTypes: ContentType[] = [
       quickLinks: list("SiteQuickLink", menuLink),
       legalLinks: {
         ...list("SiteLegalLink", menuLink),
-        label: "Footer's last line",
+        label: "Links on the footer's last line",
+        one: "link on the footer's last line",
         hint: "Links beside the copyright at the foot of every page: the accessibility and privacy statements",
       },
     },
@@ -543,6 +553,7 @@ export const contentTypes: ContentType[] = [
           { optional: true },
         ),
         label: "Closures and changed hours",
+        one: "closure or change of hours",
         hint: "One-off days or runs of days: closed, or open other hours. One here wins over a holiday on the same day",
       },
     },
@@ -753,12 +764,15 @@ export const contentTypes: ContentType[] = [
       image: image("conditions"),
       description: {
         ...paragraphs,
+        label: "Description paragraphs",
+        one: "description paragraph",
         readability: "running",
         hint: "One paragraph or more: on its card's page under the title, or an article's introduction",
       },
       redirectFrom: {
         kind: "strings",
         optional: true,
+        one: "old address that leads here",
         hint: "Old addresses that should lead to this page, each starting with /",
       },
       article: object(
@@ -766,7 +780,11 @@ export const contentTypes: ContentType[] = [
         {
           image: image("conditions"),
           symptoms: plainLines("One a line"),
-          selfCare: plainLines("Safe things to do while waiting for an appointment, one a line", "What you can do now"),
+          selfCare: plainLines(
+            "Safe things to do while waiting for an appointment, one a line",
+            "Things you can do now",
+            "thing you can do now",
+          ),
           treatmentGroups: list("ConditionTreatmentGroup", { title: text, points: plainLines("One a line") }),
         },
         true,
@@ -827,11 +845,16 @@ export const contentTypes: ContentType[] = [
       image: image("conditions", "A picture beside it on its category's page and on its own: 1200 × 800"),
       description: runningText("What it is and who it affects, in plain words", "What it is"),
       symptoms: plainLines("One a line"),
-      causes: plainLines("One a line", "Causes, and who gets it"),
-      selfCare: plainLines("Safe things to do while waiting for an appointment, one a line", "What you can do now"),
+      causes: plainLines("One a line", "Causes, and who gets it", "cause, or who gets it"),
+      selfCare: plainLines(
+        "Safe things to do while waiting for an appointment, one a line",
+        "Things you can do now",
+        "thing you can do now",
+      ),
       treatments: plainLines(
         "One a line. A term of the glossary, e.g. dry needling or TENS, links to its plain explanation on the page",
-        "How physiotherapy helps",
+        "Ways physiotherapy helps",
+        "way physiotherapy helps",
       ),
       recovery: runningText(
         "What the sources say of how long it takes, and what can make it longer or shorter: no figure they do not give",
@@ -1034,7 +1057,7 @@ export const contentTypes: ContentType[] = [
         name: text,
         role: text,
         photo: image("team", "A portrait: 800 × 1000"),
-        bio: paragraphs,
+        bio: { ...paragraphs, label: "Bio paragraphs", one: "bio paragraph" },
         languages: {
           kind: "languages",
           hint: "Every language this person can talk with patients in, picked from the list; shown on their profile",
@@ -1089,35 +1112,45 @@ export const contentTypes: ContentType[] = [
       }),
       taxes: { ...paragraph, hint: "How tax applies to these fees, shown under the table" },
       notes: { kind: "strings", optional: true, hint: "Anything else about the fees, a short line each" },
-      ways: list("PaymentWay", {
-        slug: { ...slug, hint: "Its address on the page, e.g. car-accident for /fees#car-accident" },
-        choice: {
-          kind: "string",
-          label: "Choice at the top",
-          hint: 'The patient\'s situation, as the list at the top of the page names it, e.g. "I was hurt in a car accident"',
-        },
-        title: { kind: "string", hint: "The section's heading" },
-        youPay: { ...paragraph, label: "What you pay" },
-        weDo: { ...paragraph, label: "What we do for you" },
-        bring: { ...strings, label: "What to bring", hint: "One thing a line" },
-        insurers: {
-          kind: "strings",
-          optional: true,
-          label: "Insurers we bill directly",
-          hint: "Shown in this section: the one place on the site that lists them",
-        },
-        details: {
-          kind: "markdown",
-          optional: true,
-          hint: "Anything else, e.g. who qualifies, or what a plan may ask for: paragraphs, lists, links, bold",
-        },
-        link: {
-          ...object("PaymentWayLink", { label: text, url }, true),
-          hint: "A link to another website, e.g. the province's list of funded clinics",
-        },
-      }),
+      ways: {
+        ...list("PaymentWay", {
+          slug: { ...slug, hint: "Its address on the page, e.g. car-accident for /fees#car-accident" },
+          choice: {
+            kind: "string",
+            label: "Choice at the top",
+            hint: 'The patient\'s situation, as the list at the top of the page names it, e.g. "I was hurt in a car accident"',
+          },
+          title: { kind: "string", hint: "The section's heading" },
+          youPay: { ...paragraph, label: "What you pay" },
+          weDo: { ...paragraph, label: "What we do for you" },
+          bring: { ...strings, label: "Things to bring", one: "thing to bring", hint: "One thing a line" },
+          insurers: {
+            kind: "strings",
+            optional: true,
+            label: "Insurers we bill directly",
+            one: "insurer we bill directly",
+            hint: "Shown in this section: the one place on the site that lists them",
+          },
+          details: {
+            kind: "markdown",
+            optional: true,
+            hint: "Anything else, e.g. who qualifies, or what a plan may ask for: paragraphs, lists, links, bold",
+          },
+          link: {
+            ...object("PaymentWayLink", { label: text, url }, true),
+            hint: "A link to another website, e.g. the province's list of funded clinics",
+          },
+        }),
+        label: "Payment situations",
+        one: "payment situation",
+      },
       payment: object("FeesPayment", {
-        methods: { ...strings, label: "Ways to pay", hint: "How patients can pay at the clinic, e.g. Debit" },
+        methods: {
+          ...strings,
+          label: "Ways to pay at the clinic",
+          one: "way to pay at the clinic",
+          hint: "How patients can pay at the clinic, e.g. Debit",
+        },
         receipts: paragraph,
         cancellation: {
           ...paragraph,
@@ -1183,21 +1216,24 @@ export const contentTypes: ContentType[] = [
         note: { ...paragraph, hint: "One or two sentences shown beside the booking button on the home and Book pages" },
         link: object("FaqDirectBillingLink", { label: text, path: sitePath }),
       }),
-      groups: list("FaqGroup", {
-        title: text,
-        questions: list("FaqQuestion", {
-          slug: { ...slug, hint: "The question's own address on the page, e.g. referral for /faq#referral" },
-          question: text,
-          answer: { kind: "markdown", hint: "Paragraphs, lists, links and bold text from the toolbar" },
-          link: object("FaqAnswerLink", { label: text, path: sitePath }, true),
-          featured: {
-            kind: "boolean",
-            optional: true,
-            label: "Common question",
-            hint: "Also listed under Common questions on the Book and Contact pages",
-          },
+      groups: {
+        ...list("FaqGroup", {
+          title: text,
+          questions: list("FaqQuestion", {
+            slug: { ...slug, hint: "The question's own address on the page, e.g. referral for /faq#referral" },
+            question: text,
+            answer: { kind: "markdown", hint: "Paragraphs, lists, links and bold text from the toolbar" },
+            link: object("FaqAnswerLink", { label: text, path: sitePath }, true),
+            featured: {
+              kind: "boolean",
+              optional: true,
+              label: "Common question",
+              hint: "Also listed under Common questions on the Book and Contact pages",
+            },
+          }),
         }),
-      }),
+        one: "group of questions",
+      },
     },
     // A question's slug is its anchor on /faq, so it is unique across groups (within one, the list check says so).
     check: record => {

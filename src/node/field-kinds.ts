@@ -99,6 +99,9 @@ interface FieldBase {
   label?: string
   /** Help shown under the field in the CMS and in a code editor's tooltip */
   hint?: string
+  /** For a list: what one item is called, in the CMS's count over it ("1 reason to book"), when its label's last
+   * word made singular would not say it */
+  one?: string
   /**
    * Text patients read as health information, held to plain words (src/node/health.ts warns of the rest):
    * "running" text (paragraphs) to a reading grade and short sentences, a "list"'s lines to short sentences
@@ -418,7 +421,12 @@ const manyReferences: typeof slugList = {
 
 /** The text shown for an item of a collapsed list in the CMS: its title, name, question, day, caption or sign. */
 function summaryOf(fields: Fields): string | undefined {
-  const key = ["title", "name", "question", "day", "caption", "label", "sign"].find(name => name in fields)
+  // A closure or a notice by its first day, then its words.
+  if ("from" in fields && ("reason" in fields || "text" in fields))
+    return `{{fields.from}}: {{fields.${"reason" in fields ? "reason" : "text"}}}`
+  const key = ["title", "name", "question", "heading", "holiday", "day", "caption", "label", "term", "sign", "text"].find(
+    name => name in fields,
+  )
   return key && `{{fields.${key}}}`
 }
 

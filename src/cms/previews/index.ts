@@ -8,6 +8,7 @@ import "../../styles/global.css"
 import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
 import { dateControl } from "./date-widget"
+import { imageControl } from "./image-widget"
 import { listAt, recordsAt, type EntryData, type PreviewProps, type SaveEvent } from "./decap"
 import ExtraPagePreview from "./extra-page-preview"
 import FeesPreview from "./fees-preview"
@@ -28,7 +29,10 @@ declare global {
   interface Window {
     CMS: {
       registerPreviewStyle(url: string): void
-      registerWidget(name: string, control: React.ComponentType): void
+      registerWidget(name: string, control: React.ComponentType, preview?: React.ComponentType): void
+      getWidget(
+        name: string,
+      ): { control: React.ComponentType<Record<string, unknown>>; preview?: React.ComponentType } | undefined
       getLocale(name: string): Phrases | undefined
       registerLocale(name: string, phrases: Phrases): void
       registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void
@@ -111,6 +115,9 @@ function keptInPlace(Preview: React.ComponentType<PreviewProps>) {
 
 window.CMS.registerPreviewStyle("/admin/preview.css")
 window.CMS.registerWidget("isodate", dateControl(window.h, window.createClass))
+const decapImage = window.CMS.getWidget("image")
+if (decapImage)
+  window.CMS.registerWidget("image", imageControl(window.h, window.createClass, decapImage.control), decapImage.preview)
 applyBuildWords(window.CMS)
 for (const [name, preview] of Object.entries(PREVIEWS)) window.CMS.registerPreviewTemplate(name, keptInPlace(preview))
 
