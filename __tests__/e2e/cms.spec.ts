@@ -1,5 +1,6 @@
 // The content editor at /admin/ as clinic staff use it on their own computer (`npm run cms`): Decap CMS from the
-// production build, saving through decap-server into a copy of the project's content. Each test has its own copy and
+// production build, served as `npm run cms` serves it (it opens on the collections, with no Login step), saving
+// through decap-server into a copy of the project's content. Each test has its own copy and
 // its own server, so none depends on another: an edit changes its file exactly there and still passes the build's
 // content check, a value the build would refuse is refused before saving, a sample value changed is the clinic's own
 // while every other sample of its file is still named, one confirmed in Samples to confirm is no longer named, a
@@ -18,7 +19,12 @@ import { parse } from "yaml"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
-import { DEVELOP_ADMIN_CONTENT_SECURITY_POLICY } from "../../src/cms/develop-admin"
+import {
+  DEVELOP_ADMIN_CONTENT_SECURITY_POLICY,
+  developAdminPage,
+  LOCAL_SESSION_PATH,
+  LOCAL_SESSION_SCRIPT,
+} from "../../src/cms/develop-admin"
 import { findSampleValues } from "../../src/node/launch-check"
 import { validateContent } from "../../src/node/validate-content"
 import { spawnPreviewServer, stopPreviewServer } from "../support/preview-server"
@@ -107,13 +113,17 @@ const test = base.extend<{ withCode: boolean; editor: Editor }>({
     await page.route("**/admin/config.yml", route =>
       route.fulfill({ contentType: "text/yaml; charset=utf-8", body: localConfig }),
     )
-    // And the policy `npm run cms` serves the page with (src/cms/develop-admin.ts), which lets the CMS reach the
-    // editing server: the production build's names no local address, and Chromium applies it before any routing.
+    // And the page as `npm run cms` serves it (src/cms/develop-admin.ts): with the local session, and with the
+    // policy that lets the CMS reach the editing server (the production build's names no local address, and
+    // Chromium applies it before any routing).
     await page.route("**/admin/", async route => {
       const response = await route.fetch()
       const headers = { ...response.headers(), "content-security-policy": DEVELOP_ADMIN_CONTENT_SECURITY_POLICY }
-      await route.fulfill({ response, headers })
+      await route.fulfill({ response, headers, body: developAdminPage(true) })
     })
+    await page.route(`**${LOCAL_SESSION_PATH}`, route =>
+      route.fulfill({ contentType: "application/javascript", body: LOCAL_SESSION_SCRIPT }),
+    )
     // The CMS calls the editing server at its usual address; the test's own server runs on a free port.
     // A request the page gives up on meanwhile (a picker drops its last search as the editor types on), or one still
     // under way when the test closes the page, needs no answer, and Playwright refuses one.
@@ -214,14 +224,13 @@ const ADDED_PAGE = {
   section: { heading: "Parking", body: "Park at the **rear of the building**.\n\n- Accessible spaces by the door" },
 }
 
-/** Signs in to the local editing server, as `npm run cms` offers. */
+/** Opens the CMS as `npm run cms` does: on the collections, with no Login step, in a browser fresh from the start. */
 async function signIn(page: Page) {
   await page.goto("/admin/")
   const login = page.getByRole("button", { name: /login/i })
   const collections = page.getByRole("link", { name: "Clinic facts and hours" }).first()
-  // Decap keeps the session: after the first sign-in it opens on the collections.
   await expect(login.or(collections)).toBeVisible()
-  if (await login.isVisible()) await login.click()
+  await expect(login, "the local editor asks for no sign-in (LOCAL_SESSION_SCRIPT)").toBeHidden()
   await expect(collections).toBeVisible()
 }
 
@@ -604,7 +613,7 @@ test.describe("a build of an edited copy", () => {
 })
 
 test.describe("editing on this computer", () => {
-  test("staff sign in and find a collection for every kind of content, with no workflow tab", async ({
+  test("staff open it with no Login step and find a collection for every kind of content, with no workflow tab", async ({
     page,
     editor,
     errors,
