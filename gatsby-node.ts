@@ -2,6 +2,8 @@
 // is made from src/node's content model (src/node never imports src/cms).
 import type { GatsbyNode } from "gatsby"
 import { writeAdmin } from "./src/cms/admin"
+import { quietOutput } from "./src/node/build-output"
+import { splitPageCss } from "./src/node/page-css"
 import { prepareContent } from "./src/node/pre-bootstrap"
 
 // The content first: a build whose content breaks the model stops before the CMS is made from it.
@@ -15,4 +17,9 @@ export { createSchemaCustomization } from "./src/node/schema"
 export { createPages } from "./src/node/create-pages"
 export { onPostBuild } from "./src/node/post-build"
 export { onPostBootstrap, onCreateNode } from "./src/node/content-watch"
-export { onCreateWebpackConfig } from "./src/node/page-css"
+
+// Each replaces the configuration it is given, and Gatsby gives the next one what the first left.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = args => {
+  splitPageCss(args)
+  quietOutput(args)
+}

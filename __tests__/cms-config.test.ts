@@ -281,6 +281,37 @@ describe("the CMS configuration", () => {
     }
   })
 
+  test("a picture field's media library opens on the folder of the picture content gives it", () => {
+    // Decap lists one folder, without its sub-folders: a field's own (media_folder) when the library is opened
+    // from it, content/images itself from the top bar's Media (docs/editing.md, "Pictures").
+    expect(config.media_folder).toBe("content/images")
+    const entries = collections.flatMap(c =>
+      c.files
+        ? c.files.map(entry => ({ file: entry.file, fields: entry.fields }))
+        : filesUnder(path.resolve(contentDir, "..", c.folder!), /\.yaml$/).map(name => ({
+            file: `${c.folder}/${name}`,
+            fields: c.fields ?? [],
+          })),
+    )
+    const pictures = entries.flatMap(({ file, fields }) => {
+      const walk = (list: CmsField[], data: Record<string, unknown>): Array<[string, string, string]> =>
+        list.flatMap(field => {
+          const value = data?.[field.name]
+          if (field.widget === "image" && typeof value === "string") {
+            const picture = path.posix.join(path.posix.dirname(file), value)
+            return [[`${file}: ${field.name}`, path.posix.dirname(picture), String(field.media_folder).slice(1)]]
+          }
+          const nested = field.fields as CmsField[] | undefined
+          if (!nested || !value) return []
+          return [value].flat().flatMap(item => walk(nested, item as Record<string, unknown>))
+        })
+      return walk(fields, parse(fs.readFileSync(path.resolve(contentDir, "..", file), "utf8")))
+    })
+    expect(pictures.length).toBeGreaterThanOrEqual(40)
+    for (const [where, folder, mediaFolder] of pictures)
+      expect({ where, folder }).toEqual({ where, folder: mediaFolder })
+  })
+
   test("a post's body and an FAQ answer use Decap's Markdown editor, without images, headings only in posts", () => {
     const posts = fieldsOfCollection(collections.find(c => c.name === "posts") as Collection)[0]
     const body = posts.find(field => field.name === "content") as CmsField

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { onCreateWebpackConfig, templatesWithOwnCss } from "../src/node/page-css"
+import { splitPageCss, templatesWithOwnCss } from "../src/node/page-css"
 
 /** Gatsby's webpack configuration, as far as page-css.ts reads it. */
 const gatsbyConfig = (cacheGroups: Record<string, unknown>) => ({
@@ -13,7 +13,7 @@ const gatsbyConfig = (cacheGroups: Record<string, unknown>) => ({
 function runHook(config: ReturnType<typeof gatsbyConfig>) {
   const reporter = { panicOnBuild: jest.fn() }
   const actions = { replaceWebpackConfig: jest.fn() }
-  const call = onCreateWebpackConfig as unknown as (args: object) => void
+  const call = splitPageCss as unknown as (args: object) => void
   call({ stage: "build-javascript", getConfig: () => config, actions, reporter })
   return { reporter, actions }
 }

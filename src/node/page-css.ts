@@ -1,5 +1,5 @@
-// onCreateWebpackConfig: each page ships the CSS its own components use, beside the layout's that every page
-// shares, and production class names are short.
+// onCreateWebpackConfig (gatsby-node.ts, before build-output.ts): each page ships the CSS its own components use,
+// beside the layout's that every page shares, and production class names are short.
 //
 // Gatsby bundles every CSS module into one `styles` chunk and inlines all of it into every page (gatsbyjs/gatsby
 // #11072: CSS loaded with a lazy chunk could arrive after the page it styles). Without that cache group, webpack
@@ -11,7 +11,7 @@
 // are those of Gatsby's single stylesheet.
 import fs from "fs"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { CreateWebpackConfigArgs } from "gatsby"
 
 /** A production class name: six characters of the hash of its file and local name (`_` before a leading digit). */
 export const SHORT_CLASS_NAME = "[hash:base62:6]"
@@ -43,7 +43,7 @@ export function shortenClassNames(rules: RuleSetRule[], localIdentName = SHORT_C
   return changed
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+export function splitPageCss({ stage, getConfig, actions, reporter }: CreateWebpackConfigArgs) {
   // `gatsby develop` keeps Gatsby's readable names (component--class--hash) and its single stylesheet.
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig()
