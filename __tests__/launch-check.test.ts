@@ -47,12 +47,11 @@ const lineOf = (contentDir: string, file: string, text: string) =>
     .split("\n")
     .findIndex(line => line.includes(text)) + 1
 
-/** The facts content/samples/ lists, as file and field, in the order the launch check names them. */
+/** The facts content/samples/ lists, as file and field, in the order the launch check names them by line. */
 const factsOf = (report: string) =>
   report
     .split("\n")
-    .slice(1)
-    .filter(Boolean)
+    .filter(line => /^\S+?:\d+: /.test(line))
     .map(line => line.replace(/^(\S+?):\d+: (.*?): (?:".*"|\(a (?:list|group)[^)]*\)) \(.*$/, "$1 $2"))
 
 test("on the shipped content it fails, naming the sample form ID, phone number and site address by file and line", () => {
@@ -115,6 +114,21 @@ test("on the shipped content it fails, naming the sample form ID, phone number a
   expect(output).toMatch(/formEndpoint: .*the sample form ID/)
   expect(output).toMatch(/phone\.display: .*a 555 phone number/)
   expect(output).toMatch(/siteUrl: .*an example\.com address/)
+  // Before the lines, how many in each file, most first: as many as the lines that follow name.
+  const lines = output.split("\n")
+  const counts = lines.flatMap(line => {
+    const [, file, count] = /^ {2}(\S+): (\d+) samples?$/.exec(line) ?? []
+    return file ? [{ file, count: Number(count) }] : []
+  })
+  expect(counts.map(({ file }) => file).sort()).toEqual(
+    [...new Set(factsOf(output).map(fact => fact.split(" ")[0]))].sort(),
+  )
+  expect(counts.map(({ count }) => count)).toEqual(counts.map(({ count }) => count).sort((a, b) => b - a))
+  for (const { file, count } of counts)
+    expect([file, lines.filter(line => line.startsWith(`${file}:`)).length]).toEqual([file, count])
+  expect(lines.indexOf("How many in each file, most first:")).toBeLessThan(
+    lines.findIndex(line => /^\S+?:\d+: /.test(line)),
+  )
 })
 
 /**
@@ -304,9 +318,35 @@ describe("what counts as a sample", () => {
     const report = describeSampleValues(findSampleValues(dir))
     const file = path.relative(process.cwd(), path.join(dir, "file.yaml"))
     expect(report.split("\n")).toEqual([
-      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own, or confirm it in content/samples/, before the site goes live (docs/going-live.md):`,
+      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own, or confirm it in content/samples/ (in the CMS: Samples to confirm), before the site goes live (docs/going-live.md).`,
+      "",
+      "How many in each file, most first:",
+      `  ${file}: 2 samples`,
+      "",
+      "Each value, by file and line:",
       `${file}:1: name: "Clinic" (a sample: the clinic's name)`,
       `${file}:2: email: "hello@example.com" (an example.com address)`,
+    ])
+  })
+
+  test("the report counts each file's values before naming them, most first, then by name", () => {
+    samplesIn("name: Clinic\nemail: hello@example.com\n", [{ field: "name", value: "Clinic" }])
+    fs.writeFileSync(path.join(dir, "a.yaml"), "site: https://www.example.com\n")
+    fs.writeFileSync(path.join(dir, "b.yaml"), "site: https://www.example.org\n")
+    const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file))
+    const lines = describeSampleValues(findSampleValues(dir)).split("\n")
+    const counts = lines.slice(lines.indexOf("How many in each file, most first:") + 1, lines.indexOf("", 2))
+    expect(counts).toEqual([
+      `  ${shown("file.yaml")}: 2 samples`,
+      `  ${shown("a.yaml")}: 1 sample`,
+      `  ${shown("b.yaml")}: 1 sample`,
+    ])
+    // Then each value by its line, as before.
+    expect(lines.slice(lines.indexOf("Each value, by file and line:") + 1)).toEqual([
+      `${shown("a.yaml")}:1: site: "https://www.example.com" (an example.com address)`,
+      `${shown("b.yaml")}:1: site: "https://www.example.org" (an example.com address)`,
+      `${shown("file.yaml")}:1: name: "Clinic" (a sample)`,
+      `${shown("file.yaml")}:2: email: "hello@example.com" (an example.com address)`,
     ])
   })
 
