@@ -35,6 +35,9 @@ type CmsCollection = Record<string, unknown> & { name: string }
 /** "postalCode" → "Postal code", "redirectFrom" → "Redirect from" */
 const humanize = (key: string) => capitalized(key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
 
+/** A field's name as the CMS shows it: its label, or its key in words. */
+export const fieldLabel = (key: string, field: { label?: string }) => field.label ?? humanize(key)
+
 /**
  * The CMS fields for a group of model fields, each its kind's widget (field-kinds.ts); `place` says where their
  * file is. `allOptional`: inside an optional object, where Decap must not require anything (see field-kinds.ts).
@@ -43,11 +46,11 @@ export function cmsFields(fields: Fields, place: CmsPlace, allOptional = false):
   const context: CmsContext = { ...place, fields: (nested, optional) => cmsFields(nested, place, optional) }
   return Object.entries(fields).map(([name, field]) => {
     // Decap keeps a hidden field's value as the file has it, and shows nothing to change.
-    if (field.hidden) return { label: field.label ?? humanize(name), name, widget: "hidden", required: false }
+    if (field.hidden) return { label: fieldLabel(name, field), name, widget: "hidden", required: false }
     const { widget, ...options } = kindOf(field).cms(field, context)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)
     return {
-      label: field.label ?? humanize(name),
+      label: fieldLabel(name, field),
       name,
       widget,
       ...Object.fromEntries(defined),
@@ -108,7 +111,7 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
     ...(type.create === false ? { delete: false } : {}),
     identifier_field: "title",
     slug: `{{fields.${addressField(type) ?? "slug"}}}`,
-    summary: "{{title}}",
+    summary: type.summary ?? "{{title}}",
     ...previewPath(type.shownAt),
     fields: typeFields(type, { yamlDir: folder, contentDir }),
   }
@@ -130,6 +133,22 @@ function collections(contentDir: string): CmsCollection[] {
     groups.set(type.group, collection)
     return [collection]
   })
+}
+
+/**
+ * Where a content file (relative to content/) opens in the CMS, after /admin/#/: its collection and entry as the
+ * configuration names them, e.g. collections/pages/entries/privacy; undefined for a file no collection holds.
+ */
+export function cmsEntryAddress(contentDir: string, file: string): string | undefined {
+  const inContent = `content/${file}`
+  for (const collection of collections(contentDir)) {
+    const files = (collection.files ?? []) as Array<{ name: string; file: string }>
+    const entry = files.find(each => each.file === inContent)
+    if (entry) return `collections/${collection.name}/entries/${entry.name}`
+    if (collection.folder === path.posix.dirname(inContent))
+      return `collections/${collection.name}/entries/${path.posix.basename(inContent, ".yaml")}`
+  }
+  return undefined
 }
 
 /** The whole configuration, as Decap CMS reads it from admin/config.yml. */

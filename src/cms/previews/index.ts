@@ -16,6 +16,7 @@ import HolidaysPreview from "./holidays-preview"
 import NoticesPreview from "./notices-preview"
 import PostPreview from "./post-preview"
 import SamplesPreview from "./samples-preview"
+import { confirmSamples } from "./samples"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
 import { missingMustNotMiss } from "../../lib/warning-signs"
@@ -97,3 +98,4 @@ export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
 }
 
 window.CMS.registerEventListener({ name: "preSave", handler: addMustNotMiss })
+window.CMS.registerEventListener({ name: "preSave", handler: confirmSamples })
