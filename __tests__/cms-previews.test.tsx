@@ -290,7 +290,7 @@ describe("the preview of a file's samples to confirm", () => {
     fingerprintOf(entries.get(fact.field)?.value?.toJSON() ?? null) === fact.fingerprint
   const opens = `/admin/#/${cmsEntryAddress(contentDir, list.file)}`
   const render = (draft: object, frame?: Document) => renderPreview("samples", fieldsOf("samples"), draft, frame)
-  const itemsOf = (html: HTMLElement) => html.querySelectorAll("main li")
+  const itemsOf = (html: HTMLElement) => html.querySelectorAll("main > ul > li")
 
   test("names each fact by its label, with its value in its file, what to check, where it stands and a link to its file", () => {
     const html = render(list)
@@ -308,18 +308,21 @@ describe("the preview of a file's samples to confirm", () => {
           ? "Still a sample: replace it in its file, or confirm it here"
           : "Changed in its file: the clinic's own value"
       expect([fact.label, item.text]).toEqual([fact.label, expect.stringContaining(status)])
-      expect(item.querySelector(`a[href="${opens}"]`)?.text).toBe("Open it in Fees and coverage")
+      expect(item.querySelector(`a[href="${opens}"]`)?.text).toBe("Open its file")
     })
     // A number as it is in the file, and a list by its items.
     const price = list.samples.findIndex(fact => /\.price$/.test(fact.field))
     const visit = (fees.visits as Array<{ slug: string; price: number }>).find(
       each => list.samples[price].field === `visits[${each.slug}].price`,
     )!
-    expect(items[price].querySelectorAll("p")[0].text).toBe(String(visit.price))
+    const valueOf = (item: HTMLElement) => item.querySelector("h2 + *")!
+    expect(valueOf(items[price]).text).toBe(String(visit.price))
     const methods = list.samples.findIndex(fact => fact.field === "payment.methods")
-    expect(items[methods].querySelectorAll("p")[0].text).toBe(
-      (fees.payment as { methods: string[] }).methods.join(" · "),
-    )
+    expect(
+      valueOf(items[methods])
+        .querySelectorAll("li")
+        .map(li => li.text),
+    ).toEqual((fees.payment as { methods: string[] }).methods)
     // Every class it uses is styled by preview.css.
     const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
     for (const name of classes)
@@ -331,7 +334,7 @@ describe("the preview of a file's samples to confirm", () => {
     const frame = new JSDOM("", { url: "https://clinic.example.org/admin/" }).window.document
     render(site, frame)
     const booking = site.samples.findIndex(fact => fact.field === "bookingUrl")
-    const value = frame.querySelectorAll("main li")[booking].querySelector("p a")!
+    const value = frame.querySelectorAll("main > ul > li")[booking].querySelector("p a")!
     expect(value.getAttribute("href")).toBe(read("site.yaml").bookingUrl)
     expect(value.textContent).toBe(read("site.yaml").bookingUrl)
     const open = frame.querySelector(`main a[href="/admin/#/${cmsEntryAddress(contentDir, "site.yaml")}"]`)!
@@ -361,7 +364,7 @@ describe("the preview of a file's samples to confirm", () => {
     const none = list.samples.map(fact => ({ ...fact, confirmed: false }))
     const all = render({ ...list, samples: none, confirmAll: true })
     expect(all.querySelector('[role="status"]')?.text).toBe(
-      `Saving will confirm all ${none.length} facts of this file not yet confirmed: the launch check then stops naming them.`,
+      `Saving will confirm all ${none.length} facts of this file: the launch check then stops naming them.`,
     )
     expect(all.querySelector("main p strong")?.text).toBe(`${none.length} of ${none.length} confirmed`)
     for (const item of itemsOf(all)) expect(item.text).toContain("Confirmed on saving")

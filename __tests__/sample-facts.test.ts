@@ -114,15 +114,27 @@ test("a value as staff read it: the words, the number, Yes or No, the link, a li
   expect(valueAt("price")).toEqual({ text: "130" })
   expect(valueAt("stepFree")).toEqual({ text: "Yes" })
   expect(valueAt("siteUrl")).toEqual({ text: "https://www.example.com", url: "https://www.example.com" })
-  expect(valueAt("notes")).toEqual({ text: "Fees include HST. · Receipts by email." })
-  expect(valueAt("signs")).toEqual({ text: shortened(STROKE, 40) })
-  expect(valueAt("setAside[stroke-fast]")).toEqual({ text: `Sign: ${STROKE}; Why not here: Not a mimic here.` })
-  expect(valueAt("phone")).toEqual({ text: "As patients read it: (905) 555-0123; Phone for tap-to-call: +19055550123" })
+  // A list by its items and a group by its fields, one a line; on one line too.
+  const notes = ["Fees include HST.", "Receipts by email."]
+  expect(valueAt("notes")).toEqual({ text: notes.join(" · "), lines: notes })
+  expect(valueAt("signs")).toEqual({ text: shortened(STROKE, 40), lines: [shortened(STROKE, 40)] })
+  // A sign set aside by its whole words, and its whole reason, for the clinician who checks it.
+  expect(valueAt("setAside[stroke-fast]")).toEqual({
+    text: `Sign: ${STROKE}; Why not here: Not a mimic here.`,
+    lines: [`Sign: ${STROKE}`, "Why not here: Not a mimic here."],
+  })
+  expect(valueAt("phone")?.lines).toEqual([
+    "As patients read it: (905) 555-0123",
+    "Phone for tap-to-call: +19055550123",
+  ])
   // A group with an address links to it.
-  expect(valueAt("sources[akh]")).toEqual({
+  expect(valueAt("sources[akh]")).toMatchObject({
     text: "Slug: akh; Title: Ankle Sprains; Publisher: AboutKidsHealth (SickKids); Url: https://example.org/a",
     url: "https://example.org/a",
   })
+  // A long list says how many more it holds.
+  const many = factsOfFile(TYPE, { ...DATA, notes: Array.from({ length: 15 }, (_, i) => `Note ${i + 1}.`) }, nameOf)
+  expect(many.get("notes")?.value.lines?.slice(-2)).toEqual(["Note 12.", "and 3 more"])
   expect(factsOfFile(TYPE, { ...DATA, name: "" }, nameOf).get("name")?.value).toEqual({ text: "(empty)" })
 })
 

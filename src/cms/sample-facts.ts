@@ -120,15 +120,27 @@ export function labelOf(steps: Step[]): string {
 
 const isAddress = (text: string) => /^https?:\/\/\S+$/.test(text)
 
-/** A value as staff read it: words, a number, Yes or No, what a reference names, a list's items, a group's fields. */
+/** How many of a list's items a value shows, one a line, before it says how many more there are. */
+const LINES_LIMIT = 12
+
+/** Lines of a list or a group: each shortened, the text all of them on one line. */
+function inLines(lines: string[], joiner: string, url?: string): ShownValue {
+  const shown = lines.slice(0, LINES_LIMIT).map(line => shortened(line, VALUE_LIMIT))
+  if (lines.length > LINES_LIMIT) shown.push(`and ${lines.length - LINES_LIMIT} more`)
+  return { text: shortened(lines.join(joiner), VALUE_LIMIT), lines: shown, ...(url ? { url } : {}) }
+}
+
+/**
+ * A value as staff read it: words, a number, Yes or No, an address (which links), what a reference names; a list
+ * by its items and a group by its fields, one a line.
+ */
 export function shownValue(field: Field | undefined, value: unknown, nameOf: NameOf): ShownValue {
-  const text = (words: string) => ({ text: shortened(words, VALUE_LIMIT) })
   if (value === undefined || value === null || value === "") return { text: "(empty)" }
   if (typeof value === "boolean") return { text: value ? "Yes" : "No" }
   if (typeof value === "number") return { text: String(value) }
   if (typeof value === "string") {
-    if (field?.kind === "reference") return text(nameOf(field.to, value))
-    return isAddress(value.trim()) ? { text: value.trim(), url: value.trim() } : text(value)
+    if (field?.kind === "reference") return { text: shortened(nameOf(field.to, value), VALUE_LIMIT) }
+    return isAddress(value.trim()) ? { text: value.trim(), url: value.trim() } : { text: shortened(value, VALUE_LIMIT) }
   }
   if (Array.isArray(value)) {
     const label = field ? fieldLabel("item", field) : "Item"
@@ -137,7 +149,7 @@ export function shownValue(field: Field | undefined, value: unknown, nameOf: Nam
       if (field?.kind === "reference" && typeof item === "string") return nameOf(field.to, item)
       return shownValue(undefined, item, nameOf).text
     })
-    return text(items.join(" · "))
+    return inLines(items, " · ")
   }
   if (isPlainObject(value)) {
     const fields: Fields = field && "fields" in field ? field.fields : {}
@@ -145,10 +157,13 @@ export function shownValue(field: Field | undefined, value: unknown, nameOf: Nam
       const shown = shownValue(fields[key], each, nameOf)
       return { words: `${fieldLabel(key, fields[key] ?? {})}: ${shown.text}`, url: shown.url }
     })
-    const url = parts.find(part => part.url)?.url
-    return { ...text(parts.map(part => part.words).join("; ")), ...(url ? { url } : {}) }
+    return inLines(
+      parts.map(part => part.words),
+      "; ",
+      parts.find(part => part.url)?.url,
+    )
   }
-  return text(String(value))
+  return { text: shortened(String(value), VALUE_LIMIT) }
 }
 
 /**

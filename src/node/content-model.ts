@@ -1023,7 +1023,7 @@ export const contentTypes: ContentType[] = [
         kind: "boolean",
         optional: true,
         label: "Confirm every fact of this file",
-        hint: "Turn on once you have checked the whole page and it is right as it is: saving confirms each fact below, and the launch check stops naming them",
+        hint: "Turn on once you have checked the whole page and it is right as it is: saving confirms each fact below, and the launch check stops naming them. The form shows them confirmed when you next open this file",
       },
       // A fact taken off the list would stop being a sample unseen: staff confirm one, or replace its value.
       samples: list(

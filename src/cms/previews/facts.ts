@@ -15,10 +15,15 @@ export interface TeamMemberFacts {
 /** A condition as its category's page lists it; its picture is the path written in its file. */
 export type ListedCondition = Omit<Queries.ConditionEntryFragment, "image"> & { image: string }
 
-/** A value as staff read it (src/cms/sample-facts.ts): its words, shortened, and the address it is when it is one. */
+/**
+ * A value as staff read it (src/cms/sample-facts.ts): its words, shortened, the address it is when it is one, and a
+ * list's items or a group's fields one a line.
+ */
 export interface ShownValue {
   text: string
   url?: string
+  /** A list's items or a group's fields, one a line */
+  lines?: string[]
 }
 
 /** A list of content/samples/ as its preview shows it, as of the build. */

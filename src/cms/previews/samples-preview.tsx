@@ -25,9 +25,17 @@ function statusOf(fact: SampleFactDraft, wasConfirmed: boolean, still: boolean) 
   return { text: "Changed in its file: the clinic's own value", kind: styles.changed }
 }
 
-/** A fact's value in its file as of the last build: its words, or the address it links to. */
+/** A fact's value in its file as of the last build: its words, the address it links to, a list's lines. */
 const Value = ({ value }: { value?: ShownValue }) => {
   if (!value) return <p className={styles.value}>No longer in its file</p>
+  if (value.lines && value.lines.length > 1)
+    return (
+      <ul className={styles.value}>
+        {value.lines.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    )
   return <p className={styles.value}>{value.url ? <a href={value.url}>{value.text}</a> : value.text}</p>
 }
 
@@ -62,7 +70,9 @@ const SamplesPreview = (props: PreviewProps) => {
         <p className={styles.saving} role="status">
           {toConfirm === 0
             ? "Every fact of this file is confirmed already."
-            : `Saving will confirm ${toConfirm === before.length ? "all" : "the"} ${toConfirm} fact${toConfirm === 1 ? "" : "s"} of this file not yet confirmed: the launch check then stops naming them.`}
+            : toConfirm === before.length
+              ? `Saving will confirm all ${toConfirm} facts of this file: the launch check then stops naming them.`
+              : `Saving will confirm the ${toConfirm} fact${toConfirm === 1 ? "" : "s"} of this file not yet confirmed: the launch check then stops naming them.`}
         </p>
       )}
       <ul className={styles.facts}>
@@ -78,7 +88,7 @@ const SamplesPreview = (props: PreviewProps) => {
                 {list?.opensAt && (
                   <>
                     {" · "}
-                    <a href={`/admin/#/${list.opensAt}`}>Open it in {list.fileTitle}</a>
+                    <a href={`/admin/#/${list.opensAt}`}>Open its file</a>
                   </>
                 )}
               </p>
