@@ -7,7 +7,7 @@ import path from "path"
 import Ajv from "ajv"
 import { parse } from "yaml"
 import { cmsOptions, writeAdmin } from "../src/cms/admin"
-import { buildCmsConfig, type CmsField } from "../src/cms/cms-config"
+import { buildCmsConfig, cmsEntryAddress, type CmsField } from "../src/cms/cms-config"
 import {
   contentTypeName,
   contentTypes,
@@ -193,19 +193,29 @@ describe("the CMS configuration", () => {
 
   test("staff see the sample facts of each file in Samples to confirm, and confirm one there; they add none", () => {
     const samples = collections.find(c => c.name === "samples")!
+    // The list names each file with how far it is, from the count a save keeps (src/cms/previews/samples.ts).
     expect(samples).toMatchObject({
       label: "Samples to confirm",
       folder: "content/samples",
       create: false,
       delete: false,
+      summary: "{{title}} · {{progress}}",
     })
     const [fields] = fieldsOfCollection(samples)
     expect(fields.map(field => [field.name, field.widget])).toEqual([
       ["slug", "hidden"],
       ["title", "string"],
       ["file", "hidden"],
+      ["progress", "hidden"],
+      ["confirmAll", "boolean"],
       ["samples", "list"],
     ])
+    // One switch confirms every fact of the file, and says so in staff words.
+    expect(fields.find(field => field.name === "confirmAll")).toMatchObject({
+      label: "Confirm every fact of this file",
+      required: false,
+      hint: expect.stringMatching(/checked the whole page/),
+    })
     const facts = fields.find(field => field.name === "samples")!
     // A fact can be confirmed, never taken off the list, where it would stop being a sample unseen.
     expect(facts).toMatchObject({
@@ -221,6 +231,21 @@ describe("the CMS configuration", () => {
       ["note", "string", false],
       ["confirmed", "boolean", false],
     ])
+  })
+
+  test("each list of sample facts opens its content file where the CMS keeps it: a collection's entry", () => {
+    for (const file of yamlFiles.filter(each => each.startsWith("samples/"))) {
+      const { file: about } = readYaml(file) as { file: string }
+      const [, collection, entry] = /^collections\/([^/]+)\/entries\/([^/]+)$/.exec(
+        cmsEntryAddress(contentDir, about) ?? "",
+      ) ?? [file]
+      const held = collections.find(each => each.name === collection)
+      const opens = held?.files
+        ? held.files.find(each => each.name === entry)?.file
+        : held?.folder && `${held.folder}/${entry}.yaml`
+      expect([file, opens]).toEqual([file, `content/${about}`])
+    }
+    expect(cmsEntryAddress(contentDir, "nowhere.yaml")).toBeUndefined()
   })
 
   test("staff add an extra page in Extra pages: a file named after its address, linked to the page at it", () => {

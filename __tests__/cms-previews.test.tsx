@@ -6,6 +6,7 @@
 // components' own (`entry`) and each image's files set aside: the preview shows the editor's picture.
 import fs from "fs"
 import path from "path"
+import { fromJS } from "immutable"
 import { JSDOM } from "jsdom"
 import moment from "moment"
 import { parse, type HTMLElement } from "node-html-parser"
@@ -16,7 +17,8 @@ import { useStaticQuery } from "gatsby"
 import YAML from "yaml"
 import { bundlePreviews, type PreviewBundle } from "../src/cms/preview-bundle"
 import type { CmsField as PreviewField, EntryData, PreviewProps, SaveEvent } from "../src/cms/previews/decap"
-import { buildCmsConfig, type CmsField } from "../src/cms/cms-config"
+import { buildCmsConfig, cmsEntryAddress, type CmsField } from "../src/cms/cms-config"
+import { entriesIn, fingerprintOf, type SampleFact, type SampleList } from "../src/node/launch-check"
 import { markdownToHtml, readingMinutes } from "../src/node/markdown"
 import ContactPage from "../src/pages/contact"
 import FeesPage from "../src/pages/fees"
@@ -261,68 +263,148 @@ describe("the preview bundle", () => {
   })
 })
 
-/** An entry's data as Decap holds it (Immutable.js), as far as a save handler uses it. */
+/** An entry's data as Decap holds it: Immutable.js, its own library. */
 interface Held {
   toJS(): unknown
-  push(...items: string[]): Held
-  getIn(path: readonly string[]): Held | undefined
-  setIn(path: readonly string[], value: Held): Held
 }
-const held = (value: unknown): Held => ({
-  toJS: () => structuredClone(value),
-  push: (...items) => held([...(value as unknown[]), ...items]),
-  getIn: path => {
-    const found = path.reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], value)
-    return found === undefined ? undefined : held(found)
-  },
-  setIn: (path, inner) => {
-    const copy = structuredClone(value) as Record<string, unknown>
-    const parent = path
-      .slice(0, -1)
-      .reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, copy)
-    parent[path.at(-1)!] = inner.toJS()
-    return held(copy)
-  },
-})
 
 /**
  * What Decap does with the preSave handlers when an entry of `collection` with `data` is saved: each in turn is
- * handed the entry as the ones before left it (invokePreSaveEvent). [the data saved], or [undefined] when none
+ * handed the entry as the ones before left it (invokePreSaveEvent), its data Immutable.js's, as Decap's is. [the data saved], or [undefined] when none
  * changed it; a handler that throws stops the save.
  */
-function save(collection: string, data: Record<string, unknown>) {
+function save(collection: string, data: Record<string, unknown>, slug = collection) {
   let saved: Held | undefined
   for (const handler of saveHandlers) {
-    const current = saved ?? held(data)
-    const event = { entry: { get: (key: string) => (key === "collection" ? collection : current) } }
+    const current = saved ?? (fromJS(data) as unknown as Held)
+    const event = {
+      entry: { get: (key: string) => (key === "collection" ? collection : key === "slug" ? slug : current) },
+    }
     saved = (handler(event as unknown as SaveEvent) as unknown as Held | undefined) ?? saved
   }
   return [saved?.toJS()]
 }
 
 describe("the preview of a file's samples to confirm", () => {
-  const list = read("samples/team.yaml") as {
-    title: string
-    samples: Array<{ label: string; field: string; note?: string }>
-  }
+  // The fees: numbers, words and lists, one file of the CMS's own.
+  const list = read("samples/fees.yaml") as SampleList
+  const fees = read(list.file) as Record<string, unknown>
+  const entries = entriesIn(fs.readFileSync(path.join(contentDir, list.file), "utf8"))
+  const isStill = (fact: SampleFact) =>
+    fingerprintOf(entries.get(fact.field)?.value?.toJSON() ?? null) === fact.fingerprint
+  const opens = `/admin/#/${cmsEntryAddress(contentDir, list.file)}`
+  const render = (draft: object, frame?: Document) => renderPreview("samples", fieldsOf("samples"), draft, frame)
+  const itemsOf = (html: HTMLElement) => html.querySelectorAll("main > ul > li")
 
-  test("names each fact with what to do, and where it stands: still a sample, changed in its file, or confirmed", () => {
-    const [first, second, third] = list.samples
-    const html = renderPreview("samples", fieldsOf("samples"), {
-      ...list,
-      samples: [
-        first,
-        { ...second, fingerprint: "changed", field: "members[nobody].bio" },
-        { ...third, confirmed: true },
-      ],
-    })
+  test("names each fact by its label, with its value in its file, what to check, where it stands and a link to its file", () => {
+    const html = render(list)
     expect(html.querySelector("h1")?.text).toBe(list.title)
-    const items = html.querySelectorAll("li").map(li => li.text)
-    expect(items).toEqual([
-      `${first.label}${first.note ? `: ${first.note}` : ""}Still a sample: replace it in its file, or confirm it here`,
-      `${second.label}${second.note ? `: ${second.note}` : ""}Changed in its file: the clinic's own value`,
-      `${third.label}${third.note ? `: ${third.note}` : ""}Confirmed: the clinic keeps this value`,
+    const confirmed = list.samples.filter(fact => fact.confirmed).length
+    expect(html.querySelector("main p strong")?.text).toBe(`${confirmed} of ${list.samples.length} confirmed`)
+    const items = itemsOf(html)
+    expect(items.map(item => item.querySelector("h2")?.text)).toEqual(list.samples.map(fact => fact.label))
+    list.samples.forEach((fact, i) => {
+      const item = items[i]
+      if (fact.note) expect(item.text).toContain(`To check: ${fact.note}`)
+      const status = fact.confirmed
+        ? "Confirmed: the clinic keeps this value"
+        : isStill(fact)
+          ? "Still a sample: replace it in its file, or confirm it here"
+          : "Changed in its file: the clinic's own value"
+      expect([fact.label, item.text]).toEqual([fact.label, expect.stringContaining(status)])
+      expect(item.querySelector(`a[href="${opens}"]`)?.text).toBe("Open its file")
+    })
+    // A number as it is in the file, and a list by its items.
+    const price = list.samples.findIndex(fact => /\.price$/.test(fact.field))
+    const visit = (fees.visits as Array<{ slug: string; price: number }>).find(
+      each => list.samples[price].field === `visits[${each.slug}].price`,
+    )!
+    const valueOf = (item: HTMLElement) => item.querySelector("h2 + *")!
+    expect(valueOf(items[price]).text).toBe(String(visit.price))
+    const methods = list.samples.findIndex(fact => fact.field === "payment.methods")
+    expect(
+      valueOf(items[methods])
+        .querySelectorAll("li")
+        .map(li => li.text),
+    ).toEqual((fees.payment as { methods: string[] }).methods)
+    // Every class it uses is styled by preview.css.
+    const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
+    for (const name of classes)
+      expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
+  })
+
+  test("a link is shown as one, and every link opens in a new tab, the file's where the CMS keeps it", () => {
+    const site = read("samples/site.yaml") as SampleList
+    const frame = new JSDOM("", { url: "https://clinic.example.org/admin/" }).window.document
+    render(site, frame)
+    const booking = site.samples.findIndex(fact => fact.field === "bookingUrl")
+    const value = frame.querySelectorAll("main > ul > li")[booking].querySelector("p a")!
+    expect(value.getAttribute("href")).toBe(read("site.yaml").bookingUrl)
+    expect(value.textContent).toBe(read("site.yaml").bookingUrl)
+    const open = frame.querySelector(`main a[href="/admin/#/${cmsEntryAddress(contentDir, "site.yaml")}"]`)!
+    openTab.mockClear()
+    const event = new frame.defaultView!.MouseEvent("click", { bubbles: true, cancelable: true })
+    open.dispatchEvent(event)
+    expect(event.defaultPrevented).toBe(true)
+    expect(openTab).toHaveBeenCalledWith(
+      `https://clinic.example.org/admin/#/${cmsEntryAddress(contentDir, "site.yaml")}`,
+      "_blank",
+      "noopener",
+    )
+  })
+
+  test("a fact confirmed, or no longer in its file, says so", () => {
+    const [first, second, ...rest] = list.samples
+    const html = render({ ...list, samples: [{ ...first, confirmed: true }, { ...second, field: "nowhere" }, ...rest] })
+    const [confirmed, gone] = itemsOf(html)
+    expect(confirmed.text).toContain("Confirmed: the clinic keeps this value")
+    expect(gone.text).toContain("No longer in its file")
+    expect(gone.text).toContain("Changed in its file: the clinic's own value")
+    const count = list.samples.filter(fact => fact.confirmed).length + (first.confirmed ? 0 : 1)
+    expect(html.querySelector("main p strong")?.text).toBe(`${count} of ${list.samples.length} confirmed`)
+  })
+
+  test("with Confirm every fact on, it says what saving will do, and shows each fact as saving leaves it", () => {
+    const none = list.samples.map(fact => ({ ...fact, confirmed: false }))
+    const all = render({ ...list, samples: none, confirmAll: true })
+    expect(all.querySelector('[role="status"]')?.text).toBe(
+      `Saving will confirm all ${none.length} facts of this file: the launch check then stops naming them.`,
+    )
+    expect(all.querySelector("main p strong")?.text).toBe(`${none.length} of ${none.length} confirmed`)
+    for (const item of itemsOf(all)) expect(item.text).toContain("Confirmed on saving")
+    const [first, ...rest] = none
+    const some = render({ ...list, samples: [{ ...first, confirmed: true }, ...rest], confirmAll: true })
+    expect(some.querySelector('[role="status"]')?.text).toBe(
+      `Saving will confirm the ${rest.length} facts of this file not yet confirmed: the launch check then stops naming them.`,
+    )
+    expect(itemsOf(some)[0].text).toContain("Confirmed: the clinic keeps this value")
+    expect(render({ ...list, samples: none }).querySelector('[role="status"]')).toBeNull()
+  })
+})
+
+describe("saving a file of Samples to confirm in the CMS", () => {
+  const list = read("samples/fees.yaml") as SampleList & { progress?: string }
+  /** What the handlers return for the entry, held as Decap holds it: in Immutable.js, the library Decap uses. */
+  const unconfirmed = list.samples.map(fact => ({ ...fact, confirmed: false }))
+
+  test("with Confirm every fact on, confirms every fact, keeps no switch in the file, and counts them", () => {
+    const [after] = save("samples", { ...list, samples: unconfirmed, confirmAll: true }, "fees")
+    const { confirmAll, ...rest } = after as typeof list & { confirmAll?: boolean }
+    expect(confirmAll).toBeUndefined()
+    expect(rest).toEqual({
+      ...list,
+      progress: `${list.samples.length} of ${list.samples.length} confirmed`,
+      samples: list.samples.map(fact => ({ ...fact, confirmed: true })),
+    })
+  })
+
+  test("otherwise changes nothing but the count the list shows, and leaves other collections alone", () => {
+    const [first, ...rest] = unconfirmed
+    const samples = [{ ...first, confirmed: true }, ...rest]
+    expect(save("samples", { ...list, samples, confirmAll: false }, "fees")).toEqual([
+      { ...list, samples, progress: `1 of ${samples.length} confirmed` },
     ])
+    expect(save("fees", { ...read("fees.yaml"), confirmAll: true })).toEqual([undefined])
   })
 })
 
@@ -348,8 +430,8 @@ describe("saving a page of health information in the CMS", () => {
   })
 
   test("leaves a page with all of them, and any other collection, as it is", () => {
-    expect(save("condition-pages", draft([...region.mustNotMiss, other]))).toEqual([undefined])
-    expect(save("posts", draft([other]))).toEqual([undefined])
+    expect(save("condition-pages", draft([...region.mustNotMiss, other]))).toEqual([undefined, undefined])
+    expect(save("posts", draft([other]))).toEqual([undefined, undefined])
   })
 
   test("adds none that the page sets aside, with or without its reason yet", () => {

@@ -53,8 +53,7 @@ function edit(contentDir: string, file: string, change: (line: string) => string
 const factsOf = (report: string) =>
   report
     .split("\n")
-    .slice(1)
-    .filter(Boolean)
+    .filter(line => /^\S+?:\d+: /.test(line))
     .map(line => line.replace(/^(\S+?):\d+: (.*?): (?:".*"|\(a (?:list|group)[^)]*\)) \(.*$/, "$1 $2"))
 
 /** Each line of the report that names a value: its file, line, field, the value shown and why it is a sample. */
@@ -359,9 +358,35 @@ describe("what counts as a sample", () => {
     const report = describeSampleValues(findSampleValues(dir))
     const file = path.relative(process.cwd(), path.join(dir, "file.yaml"))
     expect(report.split("\n")).toEqual([
-      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own, or confirm it in content/samples/, before the site goes live (docs/going-live.md):`,
+      `Launch check: 2 sample values are still in content/. Replace each with the clinic's own, or confirm it in content/samples/ (in the CMS: Samples to confirm), before the site goes live (docs/going-live.md).`,
+      "",
+      "How many in each file, most first:",
+      `  ${file}: 2 samples`,
+      "",
+      "Each value, by file and line:",
       `${file}:1: name: "Clinic" (a sample: the clinic's name)`,
       `${file}:2: email: "hello@example.com" (an example.com address)`,
+    ])
+  })
+
+  test("the report counts each file's values before naming them, most first, then by name", () => {
+    samplesIn("name: Clinic\nemail: hello@example.com\n", [{ field: "name", value: "Clinic" }])
+    fs.writeFileSync(path.join(dir, "a.yaml"), "site: https://www.example.com\n")
+    fs.writeFileSync(path.join(dir, "b.yaml"), "site: https://www.example.org\n")
+    const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file))
+    const lines = describeSampleValues(findSampleValues(dir)).split("\n")
+    const counts = lines.slice(lines.indexOf("How many in each file, most first:") + 1, lines.indexOf("", 2))
+    expect(counts).toEqual([
+      `  ${shown("file.yaml")}: 2 samples`,
+      `  ${shown("a.yaml")}: 1 sample`,
+      `  ${shown("b.yaml")}: 1 sample`,
+    ])
+    // Then each value by its line, as before.
+    expect(lines.slice(lines.indexOf("Each value, by file and line:") + 1)).toEqual([
+      `${shown("a.yaml")}:1: site: "https://www.example.com" (an example.com address)`,
+      `${shown("b.yaml")}:1: site: "https://www.example.org" (an example.com address)`,
+      `${shown("file.yaml")}:1: name: "Clinic" (a sample)`,
+      `${shown("file.yaml")}:2: email: "hello@example.com" (an example.com address)`,
     ])
   })
 

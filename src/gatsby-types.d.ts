@@ -7882,10 +7882,12 @@ type Query_privacyPageYamlArgs = {
 
 type Query_samplesYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  confirmAll: InputMaybe<BooleanQueryOperatorInput>;
   file: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  progress: InputMaybe<StringQueryOperatorInput>;
   samples: InputMaybe<SampleFactFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -8129,10 +8131,12 @@ type SampleFactSortInput = {
 
 type SamplesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly confirmAll: Maybe<Scalars['Boolean']>;
   readonly file: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  readonly progress: Maybe<Scalars['String']>;
   readonly samples: ReadonlyArray<SampleFact>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -8185,10 +8189,12 @@ type SamplesYamlEdge = {
 
 type SamplesYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmAll: InputMaybe<FieldSelectorEnum>;
   readonly file: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly progress: InputMaybe<FieldSelectorEnum>;
   readonly samples: InputMaybe<SampleFactFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -8196,10 +8202,12 @@ type SamplesYamlFieldSelector = {
 
 type SamplesYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmAll: InputMaybe<BooleanQueryOperatorInput>;
   readonly file: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly progress: InputMaybe<StringQueryOperatorInput>;
   readonly samples: InputMaybe<SampleFactFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -8252,10 +8260,12 @@ type SamplesYamlGroupConnection_sumArgs = {
 
 type SamplesYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmAll: InputMaybe<SortOrderEnum>;
   readonly file: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly progress: InputMaybe<SortOrderEnum>;
   readonly samples: InputMaybe<SampleFactSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;

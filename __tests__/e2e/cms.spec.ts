@@ -3,8 +3,9 @@
 // through decap-server into a copy of the project's content. Each test has its own copy and
 // its own server, so none depends on another: an edit changes its file exactly there and still passes the build's
 // content check, a value the build would refuse is refused before saving, a sample value changed is the clinic's own
-// while every other sample of its file is still named, one confirmed in Samples to confirm is no longer named, a
-// condition added in the CMS is a new file of its own with the signs of the one it copies, a must-not-miss warning
+// while every other sample of its file is still named, one confirmed in Samples to confirm is no longer named, nor
+// are the facts of a file confirmed all at once while every other file's still are, a condition added in the CMS is
+// a new file of its own with the signs of the one it copies, a must-not-miss warning
 // sign set aside is refused without a reason and saved with one, so is a plain page (an extra page) and the link to
 // it in the footer's Quick Links, and a build of an edited copy shows the edits, the post's Markdown rendered and the
 // <script> typed into it left out, the added condition's page, the page with a sign set aside no longer showing it,
@@ -19,6 +20,7 @@ import { parse } from "yaml"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
+import { cmsEntryAddress } from "../../src/cms/cms-config"
 import {
   DEVELOP_ADMIN_CONTENT_SECURITY_POLICY,
   developAdminPage,
@@ -322,12 +324,39 @@ async function editRegistration(page: Page) {
   await publish(page)
 }
 
-/** Confirms one sample fact of team.yaml in Samples to confirm, as the clinic keeps that value as it is. */
-async function confirmSample(page: Page, label: string) {
+/** A list of content/samples/ as the repository ships it: its title, count and facts. */
+interface SampleList {
+  title: string
+  progress: string
+  samples: Array<{ label: string; field: string; fingerprint: string; confirmed?: boolean }>
+}
+const sampleList = (file: string) => original(`samples/${file}`) as SampleList
+
+/** The line of a file in the list of Samples to confirm: its title, then how many of its facts are confirmed. */
+const listLine = (page: Page, title: string) =>
+  page.getByText(new RegExp(`^${escapeRegExp(title)} · \\d+ of \\d+ confirmed$`)).first()
+
+/**
+ * The list of Samples to confirm as the CMS shows it once it reads the files again. Published through the GitHub
+ * backend, Decap loads the entry it has just published; decap-server's simple saves keep the form's data until the
+ * page is loaded again, so what a save changed on its own (the count, the facts confirmed at once) shows after that.
+ */
+async function samplesListAgain(page: Page) {
+  await page.goto("/admin/#/collections/samples")
+  await page.reload()
+}
+
+/** Opens a file's entry in Samples to confirm, from the collection's list. */
+async function openSamples(page: Page, title: string) {
   await signIn(page)
   await page.getByRole("link", { name: "Samples to confirm", exact: true }).click()
-  await page.getByText("Team (team.yaml)", { exact: true }).first().click()
+  await listLine(page, title).click()
   await entryLoaded(page)
+}
+
+/** Confirms one sample fact in Samples to confirm, found by its label, as the clinic keeps that value as it is. */
+async function confirmSample(page: Page, title: string, label: string) {
+  await openSamples(page, title)
   const fact = await openItem(page, label)
   await fact.getByRole("switch").click()
   await publish(page)
@@ -705,15 +734,79 @@ test.describe("editing on this computer", () => {
     editor,
     errors,
   }) => {
+    const list = sampleList("team.yaml")
+    const fact = list.samples.find(each => !each.confirmed && each.field.endsWith(".bio"))!
     const before = samplesOf(editor.project, "team.yaml")
-    const bio = before.find(field => field.endsWith(".bio"))!
-    // Staff find it by the name the launch check gives it.
-    await confirmSample(page, bio)
-    expect(samplesOf(editor.project, "team.yaml")).toEqual(before.filter(field => field !== bio))
-    expect(
-      editor.read("samples/team.yaml").samples.filter((fact: { confirmed?: boolean }) => fact.confirmed),
-    ).toHaveLength(1)
+    const bio = findSampleValues(path.join(editor.project, "content")).find(sample => sample.place === fact.field)!
+    expect(before).toContain(bio.field)
+    // Staff find it by its plain label, as the CMS lists it.
+    await confirmSample(page, list.title, fact.label)
+    expect(samplesOf(editor.project, "team.yaml")).toEqual(before.filter(field => field !== bio.field))
+    const saved = editor.read("samples/team.yaml") as SampleList
+    const confirmed = list.samples.filter(each => each.confirmed).length + 1
+    expect(saved.samples.filter(each => each.confirmed).map(each => each.field)).toContain(fact.field)
+    expect(saved.samples.filter(each => each.confirmed)).toHaveLength(confirmed)
+    // The list beside each file counts it.
+    expect(saved.progress).toBe(`${confirmed} of ${list.samples.length} confirmed`)
+    await samplesListAgain(page)
+    await expect(listLine(page, list.title)).toHaveText(`${list.title} · ${saved.progress}`)
     expect(validateContent(path.join(editor.project, "content"))).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("every fact of one file confirmed at once: the launch check names none of that file's, every other file's as before", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    const file = "fees.yaml"
+    const list = sampleList(file)
+    const content = path.join(editor.project, "content")
+    const before = findSampleValues(content)
+    const inFile = (sample: { file: string }) => sample.file.endsWith(`${path.sep}content${path.sep}${file}`)
+    expect(before.filter(inFile).length).toBeGreaterThan(0)
+    await openSamples(page, list.title)
+    // The preview shows each fact with its value, and says what the switch will do before anything is saved.
+    const preview = page.frameLocator("iframe")
+    await expect(preview.locator("main > ul > li")).toHaveCount(list.samples.length)
+    await expect(preview.locator("main p strong").first()).toHaveText(list.progress)
+    // Each fact's link opens its file where the CMS keeps it, in a new tab; the preview stays.
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      preview.getByRole("link", { name: "Open its file" }).first().click(),
+    ])
+    expect(new URL(tab.url()).hash).toBe(`#/${cmsEntryAddress(content, file)}`)
+    await tab.close()
+    await fieldLabelled(page, "Confirm every fact of this file").getByRole("switch").click()
+    const unconfirmed = list.samples.filter(each => !each.confirmed).length
+    await expect(preview.getByRole("status")).toContainText(`Saving will confirm all ${unconfirmed} facts`)
+    await publish(page)
+    const saved = editor.read(`samples/${file}`) as SampleList & { confirmAll?: boolean }
+    expect(saved.confirmAll).toBeUndefined()
+    expect(saved.samples).toEqual(list.samples.map(each => ({ ...each, confirmed: true })))
+    expect(saved.progress).toBe(`${list.samples.length} of ${list.samples.length} confirmed`)
+    // The launch check loses exactly the facts the file's list named; what a value's shape gives away stays.
+    const fromList = /^a sample(:|$)/
+    const expected = before
+      .map(sample =>
+        inFile(sample) ? { ...sample, reasons: sample.reasons.filter(each => !fromList.test(each)) } : sample,
+      )
+      .filter(sample => sample.reasons.length > 0)
+    expect(findSampleValues(content)).toEqual(expected)
+    expect(
+      findSampleValues(content)
+        .filter(inFile)
+        .flatMap(sample => sample.reasons),
+    ).not.toContainEqual(expect.stringMatching(fromList))
+    // The list beside each file counts them; opened again, the file shows every fact confirmed, the switch off.
+    await samplesListAgain(page)
+    await expect(listLine(page, list.title)).toHaveText(`${list.title} · ${saved.progress}`)
+    await listLine(page, list.title).click()
+    await entryLoaded(page)
+    await expect(fieldLabelled(page, "Confirm every fact of this file").getByRole("switch")).not.toBeChecked()
+    await expect(preview.locator("main p strong").first()).toHaveText(saved.progress)
+    await expect(preview.getByRole("status")).toHaveCount(0)
+    expect(validateContent(content)).toEqual([])
     expect(errors).toEqual([])
   })
 

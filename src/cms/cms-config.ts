@@ -92,6 +92,9 @@ function listWords(widget: CmsField, label: string, one?: string): Record<string
   }
 }
 
+/** A field's name as the CMS shows it: its label, or its key in words. */
+export const fieldLabel = (key: string, field: { label?: string }) => field.label ?? humanize(key)
+
 /**
  * The CMS fields for a group of model fields, each its kind's widget (field-kinds.ts); `place` says where their
  * file is. `allOptional`: inside an optional object, where Decap must not require anything (see field-kinds.ts).
@@ -100,10 +103,10 @@ export function cmsFields(fields: Fields, place: CmsPlace, allOptional = false):
   const context: CmsContext = { ...place, fields: (nested, optional) => cmsFields(nested, place, optional) }
   return Object.entries(fields).map(([name, field]) => {
     // Decap keeps a hidden field's value as the file has it, and shows nothing to change.
-    if (field.hidden) return { label: field.label ?? humanize(name), name, widget: "hidden", required: false }
+    if (field.hidden) return { label: fieldLabel(name, field), name, widget: "hidden", required: false }
     const { widget, ...options } = kindOf(field).cms(field, context)
     const defined = Object.entries(options).filter(([, value]) => value !== undefined)
-    const label = field.label ?? humanize(name)
+    const label = fieldLabel(name, field)
     return {
       label,
       name,
@@ -167,7 +170,7 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
     ...(type.create === false ? { delete: false } : {}),
     identifier_field: "title",
     slug: `{{fields.${addressField(type) ?? "slug"}}}`,
-    summary: "{{title}}",
+    summary: type.summary ?? "{{title}}",
     ...previewPath(type.shownAt),
     fields: typeFields(type, { yamlDir: folder, contentDir }),
   }
@@ -189,6 +192,22 @@ function collections(contentDir: string): CmsCollection[] {
     groups.set(type.group, collection)
     return [collection]
   })
+}
+
+/**
+ * Where a content file (relative to content/) opens in the CMS, after /admin/#/: its collection and entry as the
+ * configuration names them, e.g. collections/pages/entries/privacy; undefined for a file no collection holds.
+ */
+export function cmsEntryAddress(contentDir: string, file: string): string | undefined {
+  const inContent = `content/${file}`
+  for (const collection of collections(contentDir)) {
+    const files = (collection.files ?? []) as Array<{ name: string; file: string }>
+    const entry = files.find(each => each.file === inContent)
+    if (entry) return `collections/${collection.name}/entries/${entry.name}`
+    if (collection.folder === path.posix.dirname(inContent))
+      return `collections/${collection.name}/entries/${path.posix.basename(inContent, ".yaml")}`
+  }
+  return undefined
 }
 
 /** The whole configuration, as Decap CMS reads it from admin/config.yml. */

@@ -12,23 +12,9 @@ import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
 import { torontoDay } from "../node/content-model"
 import { holidaysIn } from "../node/holidays"
-import { entriesIn, fingerprintOf, sampleLists } from "../node/launch-check"
 import { referencedInContent } from "../node/references"
 import type { ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
-
-/** Each list of sample facts' facts whose value is still the sample's, as the launch check finds them. */
-function stillSamples(contentDir: string): PreviewFacts["samples"] {
-  return Object.fromEntries(
-    sampleLists(contentDir).map(list => {
-      const file = path.join(contentDir, list.file)
-      const entries = fs.existsSync(file) ? entriesIn(fs.readFileSync(file, "utf8")) : new Map()
-      const still = list.samples.filter(
-        fact => fingerprintOf(entries.get(fact.field)?.value?.toJSON() ?? null) === fact.fingerprint,
-      )
-      return [list.slug, still.map(fact => fact.field)]
-    }),
-  )
-}
+import { samplesForPreviews } from "./sample-facts"
 
 /** The shared warning signs, the regions and the sources, as the previews of health pages use them. */
 function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs" | "regions" | "sources"> {
@@ -58,7 +44,7 @@ function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs
 /**
  * What the previews show from files other than the entry's own: the clinic's name, phone, map and booking portal,
  * the medical note, who may write or review a page, the glossary, the warning signs, regions and sources, each
- * category's conditions, the regular week and Ontario's holidays.
+ * category's conditions, the regular week, Ontario's holidays, and the value of each sample fact in its file.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
@@ -90,7 +76,7 @@ export function previewFacts(contentDir: string): PreviewFacts {
     ...healthLists(read),
     conditions,
     hours: site.hours,
-    samples: stillSamples(contentDir),
+    samples: samplesForPreviews(contentDir),
     requiredLists: requiredLists(contentDir),
     holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),
   }

@@ -57,6 +57,8 @@ export interface ContentType {
   create?: boolean
   /** A folder's collection's name in the CMS, when the label's plural does not read well */
   collectionLabel?: string
+  /** How the CMS's list of a folder's records names each, when more than by its title: Decap's summary template */
+  summary?: string
   /** What the build warns of without stopping, as [field, message] pairs: a review that is due */
   warn?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
 }
@@ -998,19 +1000,39 @@ export const contentTypes: ContentType[] = [
     label: "file's samples",
     collectionLabel: "Samples to confirm",
     create: false,
+    // The list shows how far each file is: "Neck Pain (condition) · 3 of 8 confirmed".
+    summary: "{{title}} · {{progress}}",
     fields: {
       slug: { ...slug, hidden: true, hint: "This list's own name: the content file's, e.g. condition-pages-neck-pain" },
-      title: { kind: "string", hint: "The content file whose sample facts these are" },
+      title: { kind: "string", hint: "The content file whose sample facts these are, in staff words" },
       file: {
         kind: "string",
         hidden: true,
         hint: "The content file, from content/, e.g. condition-pages/neck-pain.yaml",
       },
+      // Written by the CMS at each save (src/cms/previews/samples.ts) and by `npm run sample-labels`, for the list.
+      progress: {
+        kind: "string",
+        optional: true,
+        hidden: true,
+        hint: "How many of the facts are confirmed, e.g. 3 of 8 confirmed",
+      },
+      // Never kept in the file: the CMS turns it into confirmed on every fact as it saves (src/cms/previews/samples.ts).
+      confirmAll: {
+        kind: "boolean",
+        optional: true,
+        label: "Confirm every fact of this file",
+        hint: "Turn on once you have checked the whole page and it is right as it is: saving confirms each fact below, and the launch check stops naming them. The form shows them confirmed when you next open this file",
+      },
       // A fact taken off the list would stop being a sample unseen: staff confirm one, or replace its value.
       samples: list(
         "SampleFact",
         {
-          label: { kind: "string", label: "Fact", hint: "Which value of the file it is, as the launch check names it" },
+          label: {
+            kind: "string",
+            label: "Fact",
+            hint: "Which value of the file it is, in plain words (written by npm run sample-labels)",
+          },
           field: { kind: "string", hidden: true, hint: "Its place in the file, items named by their slug" },
           fingerprint: {
             kind: "string",

@@ -18,6 +18,8 @@ export interface SampleValue {
   line: number
   /** As the content check names it, e.g. members[1] ("Priya Sharma").bio */
   field: string
+  /** As content/samples/ names it, items by their slug where they have one: members[priya-sharma].bio */
+  place: string
   /** The value, shortened to a line */
   value: string
   /** Why it is a sample: the list's note, and what its shape gives away */
@@ -87,7 +89,7 @@ export interface Entry {
 }
 
 /** What names a list item whatever its position: its slug, holiday, day or sign, else its place in the list. */
-const itemName = (item: unknown, index: number) => {
+export const itemName = (item: unknown, index: number) => {
   if (isPlainObject(item))
     for (const key of ["slug", "holiday", "day", "sign"]) if (typeof item[key] === "string") return String(item[key])
   return String(index + 1)
@@ -198,17 +200,40 @@ export function findSampleValues(contentDir: string): SampleValue[] {
       }
       const file = path.relative(process.cwd(), absolute)
       return [...found]
-        .map(([entry, reasons]) => ({ file, line: entry.line, field: entry.field, value: shown(entry.value), reasons }))
+        .map(([entry, reasons]) => ({
+          file,
+          line: entry.line,
+          field: entry.field,
+          place: entry.place,
+          value: shown(entry.value),
+          reasons,
+        }))
         .sort((a, b) => a.line - b.line)
     })
 }
 
-/** The list an editor reads: a count, then one line per value, "content/site.yaml:64: formEndpoint: …". */
+/** How many sample values each file holds, most first, then by name. */
+function countsByFile(samples: SampleValue[]): Array<[string, number]> {
+  const byFile = new Map<string, number>()
+  for (const { file } of samples) byFile.set(file, (byFile.get(file) ?? 0) + 1)
+  return [...byFile].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+}
+
+const valuesAre = (count: number) => `${count} sample value${count === 1 ? " is" : "s are"}`
+
+/**
+ * The list an editor reads: a count, how many in each file (most first), then one line per value,
+ * "content/site.yaml:64: formEndpoint: …".
+ */
 export function describeSampleValues(samples: SampleValue[]): string {
   if (samples.length === 0) return "Launch check: no sample values are left in content/."
-  const count = `${samples.length} sample value${samples.length === 1 ? " is" : "s are"}`
   return [
-    `Launch check: ${count} still in content/. Replace each with the clinic's own, or confirm it in content/samples/, before the site goes live (docs/going-live.md):`,
+    `Launch check: ${valuesAre(samples.length)} still in content/. Replace each with the clinic's own, or confirm it in content/samples/ (in the CMS: Samples to confirm), before the site goes live (docs/going-live.md).`,
+    "",
+    "How many in each file, most first:",
+    ...countsByFile(samples).map(([file, count]) => `  ${file}: ${count} sample${count === 1 ? "" : "s"}`),
+    "",
+    "Each value, by file and line:",
     ...samples.map(s => `${s.file}:${s.line}: ${s.field}: ${s.value} (${s.reasons.join("; ")})`),
   ].join("\n")
 }
@@ -218,11 +243,10 @@ export function describeSampleValues(samples: SampleValue[]): string {
  * launch check itself lists each by line.
  */
 export function summarizeSampleValues(samples: SampleValue[]): string {
-  const byFile = new Map<string, number>()
-  for (const { file } of samples) byFile.set(file, (byFile.get(file) ?? 0) + 1)
-  const files = [...byFile].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
   return [
-    `Launch check: ${samples.length} sample value${samples.length === 1 ? " is" : "s are"} still in content/; \`npm run launch-check\` lists each by line, and the production deploy stops until each is replaced or confirmed (docs/going-live.md):`,
-    files.map(([file, count]) => `${file} (${count})`).join(", "),
+    `Launch check: ${valuesAre(samples.length)} still in content/; \`npm run launch-check\` lists each by line, and the production deploy stops until each is replaced or confirmed (docs/going-live.md):`,
+    countsByFile(samples)
+      .map(([file, count]) => `${file} (${count})`)
+      .join(", "),
   ].join("\n")
 }

@@ -91,8 +91,11 @@ interface DataList {
 /** An entry's data (an Immutable.js Map), as a save event's handler reads and changes it. */
 export interface EntryData {
   toJS(): unknown
+  get(key: string): unknown
   getIn(path: readonly string[]): DataList | undefined
-  setIn(path: readonly string[], value: DataList): EntryData
+  set(key: string, value: string): EntryData
+  setIn(path: ReadonlyArray<string | number>, value: DataList | boolean): EntryData
+  delete(key: string): EntryData
 }
 
 /** What Decap hands a preSave handler: the entry about to be saved. */

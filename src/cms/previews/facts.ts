@@ -16,6 +16,27 @@ export interface TeamMemberFacts {
 /** A condition as its category's page lists it; its picture is the path written in its file. */
 export type ListedCondition = Omit<Queries.ConditionEntryFragment, "image"> & { image: string }
 
+/**
+ * A value as staff read it (src/cms/sample-facts.ts): its words, shortened, the address it is when it is one, and a
+ * list's items or a group's fields one a line.
+ */
+export interface ShownValue {
+  text: string
+  url?: string
+  /** A list's items or a group's fields, one a line */
+  lines?: string[]
+}
+
+/** A list of content/samples/ as its preview shows it, as of the build. */
+export interface SampleListFacts {
+  /** Where its content file opens in the CMS, after /admin/#/, e.g. collections/fees/entries/fees */
+  opensAt?: string
+  /** The content file's name in the CMS, e.g. Fees and coverage */
+  fileTitle: string
+  /** Each fact by its field (its place in the file): its value there, and whether that is still the sample's */
+  facts: Record<string, { value?: ShownValue; still: boolean }>
+}
+
 export interface PreviewFacts {
   /** site.yaml's name, the clinic that wrote a page no team member is named for */
   clinicName: string
@@ -39,8 +60,8 @@ export interface PreviewFacts {
   conditions: Record<string, ListedCondition[]>
   /** site.yaml's regular week */
   hours: DayHours[]
-  /** For each list of content/samples/, by its slug, the facts whose value in their file was still the sample's */
-  samples: Record<string, string[]>
+  /** Each list of content/samples/ by its slug: where its content file opens in the CMS, and its facts */
+  samples: Record<string, SampleListFacts>
   /** The required lists of each collection's forms (cms-config.ts), which the CMS checks before saving */
   requiredLists: Record<string, RequiredList[]>
   /** Ontario's holidays with their dates, by year, from the year of the build to two years on */

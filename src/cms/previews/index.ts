@@ -18,6 +18,7 @@ import HolidaysPreview from "./holidays-preview"
 import NoticesPreview from "./notices-preview"
 import PostPreview from "./post-preview"
 import SamplesPreview from "./samples-preview"
+import { confirmSamples } from "./samples"
 import TeamPreview from "./team-preview"
 import TreatmentsPreview from "./treatments-preview"
 import { missingMustNotMiss } from "../../lib/warning-signs"
@@ -192,3 +193,4 @@ export function refuseBrokenRules({ entry }: SaveEvent): undefined {
 
 window.CMS.registerEventListener({ name: "preSave", handler: refuseBrokenRules })
 window.CMS.registerEventListener({ name: "preSave", handler: addMustNotMiss })
+window.CMS.registerEventListener({ name: "preSave", handler: confirmSamples })
