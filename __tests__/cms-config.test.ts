@@ -435,7 +435,8 @@ describe("the CMS configuration", () => {
     expect(help.find(field => field.name === "signs")).toMatchObject({
       collection: "warning-signs",
       value_field: "signs.*.slug",
-      display_fields: ["signs.*.text"],
+      // Each sign with its tier first, "emergency …" or "today …", as the picker shows it.
+      display_fields: ["signs.*.tier", "signs.*.text"],
       multiple: true,
       min: 1,
     })

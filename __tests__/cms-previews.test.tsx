@@ -59,6 +59,8 @@ const previews = new Map<string, React.ComponentType<PreviewProps>>()
 const styles: string[] = []
 const saveHandlers: Array<(event: SaveEvent) => EntryData | undefined> = []
 const widgets = new Map<string, React.ComponentType<Record<string, unknown>>>()
+/** The editor's page, as the bundle's `document` */
+const editorPage = new JSDOM("").window.document
 /** Decap's phrases by locale: its English, as far as the bundle changes it */
 const locales = new Map<string, Record<string, unknown>>([
   ["en", { app: { x: "x" }, editor: { editorControlPane: { widget: { required: "%{fieldLabel} is required." } } } }],
@@ -83,7 +85,7 @@ beforeAll(() => {
   }
   new Function("window", "document", bundle.js)(
     { h: React.createElement, createClass, CMS: cms, open: openTab },
-    new JSDOM("").window.document,
+    editorPage,
   )
 })
 
@@ -420,6 +422,12 @@ describe("saving a page of health information in the CMS", () => {
   test("adds every must-not-miss sign of its regions it leaves out, after the signs picked", () => {
     const [saved] = save("condition-pages", draft([other]))
     expect((saved as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
+    // The editor is told, on the screen, what the save added and how to leave one off.
+    const note = editorPage.querySelector('[role="status"]')!
+    expect(note.textContent).toContain(
+      `"${signs.find((sign: { slug: string }) => sign.slug === region.mustNotMiss[0]).text}"`,
+    )
+    expect(note.textContent).toContain("To leave one off, set it aside under When to get help, with the reason.")
     const articleFile = conditionFiles.map(file => read(`conditions/${file}`)).find(each => each.layout === "article")
     const [article] = save("conditions", {
       ...articleFile,

@@ -346,7 +346,8 @@ function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWi
       file: path.posix.basename(kind.file, ".yaml"),
       value_field: `${kind.list}.*.${kind.valueField}`,
       search_fields: [shown],
-      display_fields: [shown],
+      // Decap joins the fields with a space: a warning sign reads "emergency Sudden weakness…", its tier first.
+      display_fields: [...(kind.shownFirst ? [`${kind.list}.*.${kind.shownFirst}`] : []), shown],
       multiple,
     }
   }
@@ -424,9 +425,19 @@ function summaryOf(fields: Fields): string | undefined {
   // A closure or a notice by its first day, then its words.
   if ("from" in fields && ("reason" in fields || "text" in fields))
     return `{{fields.from}}: {{fields.${"reason" in fields ? "reason" : "text"}}}`
-  const key = ["title", "name", "question", "heading", "holiday", "day", "caption", "label", "term", "sign", "text"].find(
-    name => name in fields,
-  )
+  const key = [
+    "title",
+    "name",
+    "question",
+    "heading",
+    "holiday",
+    "day",
+    "caption",
+    "label",
+    "term",
+    "sign",
+    "text",
+  ].find(name => name in fields)
   return key && `{{fields.${key}}}`
 }
 

@@ -23,6 +23,8 @@ interface ListInFile extends ReferenceKindBase {
   /** Relative to content/ */
   file: string
   list: string
+  /** A field the CMS's picker shows before each one's label, e.g. a warning sign's tier: "emergency Sudden …" */
+  shownFirst?: string
 }
 
 /** Files of another folder, each of which names one of a folder's files in a field: a category's conditions. */
@@ -104,6 +106,7 @@ export const REFERENCE_KINDS: Record<ReferenceTarget, ReferenceKind> = {
     list: "signs",
     valueField: "slug",
     labelField: "text",
+    shownFirst: "tier",
   },
   healthRegion: {
     humanName: "body region or situation (warning-signs.yaml, regions)",

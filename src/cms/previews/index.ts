@@ -7,6 +7,7 @@ import "../../styles/fonts.css"
 import "../../styles/global.css"
 import ConditionPagePreview from "./condition-page-preview"
 import ConditionPreview from "./condition-preview"
+import { announce } from "./announce"
 import { dateControl } from "./date-widget"
 import { imageControl } from "./image-widget"
 import { listAt, recordsAt, type EntryData, type PreviewProps, type SaveEvent } from "./decap"
@@ -142,7 +143,12 @@ export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
     typeof each.sign === "string" ? [{ sign: each.sign }] : [],
   )
   const missing = missingMustNotMiss(listAt(data, SIGNS), listAt(data, ["regions"]), facts.regions, setAside)
-  return missing.length === 0 ? undefined : data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
+  if (missing.length === 0) return undefined
+  const texts = missing.map(each => `"${facts.signs.find(sign => sign.slug === each.sign)?.text ?? each.sign}"`)
+  announce(
+    `Saved with ${missing.length === 1 ? "a must-not-miss warning sign" : `${missing.length} must-not-miss warning signs`} of the page's regions added after the signs you picked: ${texts.join(", ")}. To leave one off, set it aside under When to get help, with the reason.`,
+  )
+  return data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
 }
 
 /** The rules tying two fields of a file together, by the collection whose files keep them (entry-rules.ts). */
