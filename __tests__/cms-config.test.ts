@@ -431,7 +431,7 @@ describe("the CMS configuration", () => {
       ["sign", "relation", true],
       ["reason", "text", true],
     ])
-    expect(setAside.summary).toBe("{{fields.sign}}")
+    expect(setAside.summary).toBe("{{fields.sign}}: {{fields.reason}}")
     expect(help.find(field => field.name === "signs")).toMatchObject({
       collection: "warning-signs",
       value_field: "signs.*.slug",

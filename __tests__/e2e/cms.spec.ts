@@ -472,7 +472,7 @@ async function setSignAside(page: Page) {
   await expect(shown).not.toContainText(SET_ASIDE.text)
   // Into the signs set aside: a new item, the sign picked from the shared list by its first words.
   const setAside = fieldLabelled(help, "Must-not-miss signs set aside")
-  await setAside.getByRole("button", { name: /^Add must-not-miss signs set aside/ }).click()
+  await setAside.getByRole("button", { name: /^Add must-not-miss sign set aside/ }).click()
   const added = setAside.locator('[class*="SortableListItem"]').last()
   const picker = added.locator('[aria-label="relation field"]')
   await expect(async () => {
@@ -543,7 +543,7 @@ async function addExtraPage(page: Page) {
   await fieldLabelled(page, "Description").locator("textarea").fill(ADDED_PAGE.description)
   await fieldLabelled(page, "Introduction").locator("textarea").fill(ADDED_PAGE.intro)
   const sections = fieldLabelled(page, "Sections")
-  await sections.getByRole("button", { name: /^Add sections/ }).click()
+  await sections.getByRole("button", { name: /^Add section/ }).click()
   await fieldLabelled(sections, "Heading").locator("input").fill(ADDED_PAGE.section.heading)
   await writeMarkdown(page, "Body", ADDED_PAGE.section.body, sections)
   await fieldLabelled(page, "Show the booking buttons").getByRole("switch").click()
@@ -559,7 +559,7 @@ async function addExtraPage(page: Page) {
 async function linkFromFooter(page: Page) {
   await openFile(page, "Clinic facts and hours")
   const quickLinks = fieldLabelled(page, "Quick links")
-  await quickLinks.getByRole("button", { name: /^Add quick links/ }).click()
+  await quickLinks.getByRole("button", { name: /^Add quick link/ }).click()
   const added = quickLinks.locator('[class*="SortableListItem"]').last()
   await fieldLabelled(added, "Label").locator("input").fill(ADDED_PAGE.title)
   await fieldLabelled(added, "Page address").locator("input").fill(ADDED_PAGE.path)
@@ -927,7 +927,7 @@ test.describe("editing on this computer", () => {
     const closure = { from: nextMonthOn(4), to: nextMonthOn(6), reason: "staff training" }
     await openFile(page, "Holidays and closures")
     const closures = fieldLabelled(page, "Closures and changed hours")
-    await closures.getByRole("button", { name: /^Add closures and changed hours/ }).click()
+    await closures.getByRole("button", { name: /^Add closure or change of hours/ }).click()
     const added = closures.locator('[class*="SortableListItem"]').last()
     await typeDate(fieldLabelled(added, "First day"), closure.from)
     await typeDate(fieldLabelled(added, "Last day"), nextMonthOn(4), ["ArrowLeft", "ArrowUp", "ArrowUp"])
@@ -943,7 +943,7 @@ test.describe("editing on this computer", () => {
     }
     await openFile(page, "Notices")
     const notices = fieldLabelled(page, "Notices")
-    await notices.getByRole("button", { name: /^Add notices/ }).click()
+    await notices.getByRole("button", { name: /^Add notice/ }).click()
     const typed = notices.locator('[class*="SortableListItem"]').last()
     await fieldLabelled(typed, "Text").locator("textarea, input").first().fill(notice.text)
     await typeDate(fieldLabelled(typed, "First day"), notice.from)
@@ -981,7 +981,7 @@ test.describe("editing on this computer", () => {
   }) => {
     await openFile(page, "Holidays and closures")
     const closures = fieldLabelled(page, "Closures and changed hours")
-    await closures.getByRole("button", { name: /^Add closures and changed hours/ }).click()
+    await closures.getByRole("button", { name: /^Add closure or change of hours/ }).click()
     const added = closures.locator('[class*="SortableListItem"]').last()
     await fieldLabelled(added, "Reason").locator("input").fill("renovations")
     const slipped = `1906${nextMonthOn(4).slice(4)}`
@@ -1018,7 +1018,7 @@ test.describe("editing on this computer", () => {
     await publishRefused(page, /the build would refuse it: Sections is required but empty: give at least one/)
     // A section added, then taken out again, as staff change their mind.
     const sections = fieldLabelled(page, "Sections")
-    await sections.getByRole("button", { name: /^Add sections/ }).click()
+    await sections.getByRole("button", { name: /^Add section/ }).click()
     await expect(sections.locator('[class*="SortableListItem"]')).toHaveCount(1)
     // Its bar's last button, the cross, takes it out.
     await sections.locator('[class*="StyledListItemTopBar"]').first().locator("> button").last().click()

@@ -422,9 +422,10 @@ const manyReferences: typeof slugList = {
 
 /** The text shown for an item of a collapsed list in the CMS: its title, name, question, day, caption or sign. */
 function summaryOf(fields: Fields): string | undefined {
-  // A closure or a notice by its first day, then its words.
+  // A closure or a notice by its first day, then its words; a sign set aside by its name, then why.
   if ("from" in fields && ("reason" in fields || "text" in fields))
     return `{{fields.from}}: {{fields.${"reason" in fields ? "reason" : "text"}}}`
+  if ("sign" in fields && "reason" in fields) return "{{fields.sign}}: {{fields.reason}}"
   const key = [
     "title",
     "name",
