@@ -188,10 +188,15 @@ const COPIED = fs
   .find(condition => condition.category === groupCategories[0].slug)!
 const ADDED = { slug: "added-in-the-cms", title: "Added in the CMS", category: groupCategories.at(-1)! }
 const { signs: SIGNS, regions: REGIONS } = original("warning-signs.yaml") as {
-  signs: Array<{ slug: string; text: string }>
+  signs: Array<{ slug: string; text: string; tier: string }>
   regions: Array<{ slug: string; title: string; mustNotMiss?: string[] }>
 }
 const signText = (slug: string) => SIGNS.find(sign => sign.slug === slug)!.text
+/** A sign as the CMS's picker names it: its tier, then its words ("emergency Sudden …") */
+const signPicked = (slug: string) => {
+  const sign = SIGNS.find(each => each.slug === slug)!
+  return `${sign.tier} ${sign.text}`
+}
 /** The words of the copied condition's signs, which the added condition's page shows. */
 const COPIED_SIGNS = (COPIED.whenToGetHelp.signs as string[]).map(signText)
 
@@ -468,7 +473,7 @@ async function setSignAside(page: Page) {
   await help.getByRole("button", { name: "Expand" }).first().click()
   // Out of the signs shown: the picker's chip for it has a button to remove it.
   const shown = fieldLabelled(help, "Warning signs shown")
-  await shown.getByRole("button", { name: `Remove ${SET_ASIDE.text}` }).click()
+  await shown.getByRole("button", { name: `Remove ${signPicked(SET_ASIDE.sign)}`, exact: true }).click()
   await expect(shown).not.toContainText(SET_ASIDE.text)
   // Into the signs set aside: a new item, the sign picked from the shared list by its first words.
   const setAside = fieldLabelled(help, "Must-not-miss signs set aside")
@@ -477,7 +482,7 @@ async function setSignAside(page: Page) {
   const picker = added.locator('[aria-label="relation field"]')
   await expect(async () => {
     await picker.getByRole("combobox").fill(SET_ASIDE.text.split(" ").slice(0, 4).join(" "))
-    await page.getByRole("option", { name: SET_ASIDE.text, exact: true }).click({ timeout: 3_000 })
+    await page.getByRole("option", { name: signPicked(SET_ASIDE.sign), exact: true }).click({ timeout: 3_000 })
   }).toPass({ timeout: 30_000 })
   // With no reason, the save is refused, and the preview tells the reviewer why.
   await page.getByRole("button", { name: "Publish", exact: true }).click()
