@@ -63,7 +63,14 @@ const widgets = new Map<string, React.ComponentType<Record<string, unknown>>>()
 const editorPage = new JSDOM("").window.document
 /** Decap's phrases by locale: its English, as far as the bundle changes it */
 const locales = new Map<string, Record<string, unknown>>([
-  ["en", { app: { x: "x" }, editor: { editorControlPane: { widget: { required: "%{fieldLabel} is required." } } } }],
+  [
+    "en",
+    {
+      app: { x: "x" },
+      editor: { editorControlPane: { widget: { required: "%{fieldLabel} is required." } } },
+      ui: { toast: { onFailToPersist: "Failed to persist entry: %{details}" } },
+    },
+  ],
 ])
 /** Decap's window.open, as the bundle calls it */
 const openTab = jest.fn()
@@ -459,6 +466,10 @@ describe("saving a page of health information in the CMS", () => {
 describe("a save the build would refuse for how two fields agree is refused in the CMS, in the build's words", () => {
   test("a closure or notice that ends before it starts; a next review before the last", () => {
     const closure = { from: "2026-12-28", to: "2026-12-27", reason: "renovations" }
+    // Thrown with no name, Decap shows the words alone after "Not saved: ".
+    expect(() => save("holidays", { holidays: [], closures: [closure] })).toThrow(
+      expect.objectContaining({ name: "" }) as unknown as Error,
+    )
     expect(() => save("holidays", { holidays: [], closures: [closure] })).toThrow(
       'the build would refuse it: closures[1] ("renovations").to is 2026-12-27, before its first day (2026-12-28)',
     )
@@ -482,6 +493,12 @@ describe("a save the build would refuse for how two fields agree is refused in t
     expect(widget.required).toBe("%{fieldLabel} is required but missing.")
     expect(widget.rangeMin).toBe("%{fieldLabel} is required but has too few: give at least %{minCount}.")
     expect(locales.get("en")).toMatchObject({ app: { x: "x" } })
+    // A refused save says so, and what to do, not "Oops" or "Failed to persist entry: Error: …".
+    expect(locales.get("en")).toMatchObject({
+      ui: {
+        toast: { onFailToPersist: "Not saved: %{details}", missingRequiredField: expect.stringMatching(/^Not saved/) },
+      },
+    })
   })
 })
 

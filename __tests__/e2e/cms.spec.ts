@@ -1020,7 +1020,10 @@ test.describe("editing on this computer", () => {
     await fieldLabelled(page, "Description").locator("textarea").fill(ADDED_PAGE.description)
     await fieldLabelled(page, "Introduction").locator("textarea").fill(ADDED_PAGE.intro)
     // Decap would save it: its list widget checks a list through its items, and this one has none.
-    await publishRefused(page, /the build would refuse it: Sections is required but empty: give at least one/)
+    await publishRefused(
+      page,
+      "Not saved: the build would refuse it: Sections is required but empty: give at least one",
+    )
     // A section added, then taken out again, as staff change their mind.
     const sections = fieldLabelled(page, "Sections")
     await sections.getByRole("button", { name: /^Add section/ }).click()
@@ -1028,7 +1031,10 @@ test.describe("editing on this computer", () => {
     // Its bar's last button, the cross, takes it out.
     await sections.locator('[class*="StyledListItemTopBar"]').first().locator("> button").last().click()
     await expect(sections.locator('[class*="SortableListItem"]')).toHaveCount(0)
-    await publishRefused(page, /the build would refuse it: Sections is required but empty: give at least one/)
+    await publishRefused(
+      page,
+      "Not saved: the build would refuse it: Sections is required but empty: give at least one",
+    )
     expect(fs.existsSync(path.join(editor.project, "content", ADDED_PAGE.file))).toBe(false)
   })
 

@@ -64,15 +64,30 @@ export const FIELD_WORDS = {
   rangeCountExact: "%{fieldLabel} should have exactly %{count}.",
 }
 
+/** Decap's notices after a save is refused, in words that say what happened and what to do. */
+export const SAVE_WORDS = {
+  onFailToPersist: "Not saved: %{details}",
+  missingRequiredField: "Not saved: a field above says what it needs.",
+}
+
+/** A group of Decap's phrases, or nothing when it is not one. */
+const group = (phrases: Phrases | undefined, key: string) => {
+  const found = phrases?.[key]
+  return typeof found === "object" ? found : undefined
+}
+
 function applyBuildWords(cms: Window["CMS"]) {
   const en = cms.getLocale("en")
-  const editor = en?.editor
-  const pane = typeof editor === "object" ? editor.editorControlPane : undefined
-  const widget = typeof pane === "object" ? pane.widget : undefined
-  if (!en || typeof editor !== "object" || typeof pane !== "object" || typeof widget !== "object") return
+  const editor = group(en, "editor")
+  const pane = group(editor, "editorControlPane")
+  const widget = group(pane, "widget")
+  const ui = group(en, "ui")
+  const toast = group(ui, "toast")
+  if (!en || !editor || !pane || !widget) return
   cms.registerLocale("en", {
     ...en,
     editor: { ...editor, editorControlPane: { ...pane, widget: { ...widget, ...FIELD_WORDS } } },
+    ...(ui && toast ? { ui: { ...ui, toast: { ...toast, ...SAVE_WORDS } } } : {}),
   })
 }
 
@@ -193,8 +208,11 @@ export function refuseBrokenRules({ entry }: SaveEvent): undefined {
     ),
     ...(ENTRY_RULES[collection]?.(data) ?? []).map(([at, problem]) => `${at} ${problem}`),
   ]
-  if (problems.length > 0) throw new Error(`the build would refuse it: ${problems.join("; ")}`)
-  return undefined
+  if (problems.length === 0) return undefined
+  // Decap shows the error as text, "Not saved: " before it (SAVE_WORDS): with no name, the text is the words alone.
+  const refusal = new Error(`the build would refuse it: ${problems.join("; ")}`)
+  refusal.name = ""
+  throw refusal
 }
 
 window.CMS.registerEventListener({ name: "preSave", handler: refuseBrokenRules })
