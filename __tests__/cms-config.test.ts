@@ -113,6 +113,7 @@ const WIDGETS: Record<string, string[]> = {
   time: ["string"],
   date: ["isodate"],
   phone: ["string"],
+  languageCode: ["select"],
   markdown: ["richtext"],
   reference: ["relation", "select"],
   image: ["image"],

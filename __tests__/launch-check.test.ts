@@ -16,6 +16,8 @@ import {
   summarizeSampleValues,
 } from "../src/node/launch-check"
 import { readAsTheCms, saveAsTheCms } from "./support/cms-yaml"
+import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER, translationSamples } from "../src/node/language-pages"
+import { LANGUAGES } from "../src/node/languages"
 import { contentDir } from "./support/content-dir"
 
 const repository = path.resolve(__dirname, "..")
@@ -159,8 +161,28 @@ test("on the shipped content it names each fact content/samples/ still holds, an
     if (fact.field.includes(".setAside[") && typeof reason === "string")
       expect([fact.at, entry.value]).toEqual([fact.at, JSON.stringify(reason.replace(/\s+/g, " ").trim())])
   }
+  // Each page in another language no one who speaks it has checked, and each of its sentences made from English
+  // that has changed since (language-pages.ts), by file, line and field.
+  const english = englishSentences(parse(fs.readFileSync(path.join(copy, ENGLISH_FILE), "utf8")))
+  const translations = fs.existsSync(path.join(copy, LANGUAGE_PAGES_FOLDER))
+    ? fs.readdirSync(path.join(copy, LANGUAGE_PAGES_FOLDER)).flatMap(name => {
+        const file = `${LANGUAGE_PAGES_FOLDER}/${name}`
+        const source = fs.readFileSync(path.join(copy, file), "utf8")
+        const find = factsIn(source)
+        return translationSamples(parse(source), english).map(([place, reason]) => {
+          const { line, field } = find(place)!
+          return { at: `${shown(file)}:${line}: ${field}: `, reason }
+        })
+      })
+    : []
+  const isTranslation = (entry: (typeof named)[number]) =>
+    translations.some(({ at, reason }) => entry.text.startsWith(at) && entry.reasons === reason)
+  expect(
+    translations.filter(({ at, reason }) => !named.some(e => e.text.startsWith(at) && e.reasons === reason)),
+  ).toEqual([])
   // Every value named has a line in the lists, or a shape that gives it away, seen in the value itself.
   const unexplained = named.filter(entry => {
+    if (isTranslation(entry)) return false
     const fact = factOf.get(entry)
     const rest = fact ? entry.reasons.slice(fact.reason.length).replace(/^; /, "") : entry.reasons
     const shapes = rest ? rest.split("; ") : []
@@ -238,6 +260,32 @@ test("a value changed in its file is the clinic's own; one confirmed in content/
   )
 })
 
+test("an English sentence changed: each page in another language made from it lists that sentence", () => {
+  const copy = copyContent()
+  const english = parse(fs.readFileSync(path.join(copy, ENGLISH_FILE), "utf8")) as { sentences: Record<string, string> }
+  const pages = fs.readdirSync(path.join(copy, LANGUAGE_PAGES_FOLDER))
+  expect(pages.length).toBeGreaterThan(0)
+  const [key] = Object.keys(english.sentences).slice(-1)
+  const before = namedIn(launchCheck(copy).output).filter(entry => entry.field.startsWith("sentences."))
+  expect(before).toEqual([])
+  english.sentences[key] = `${english.sentences[key]} Changed in English.`
+  fs.writeFileSync(path.join(copy, ENGLISH_FILE), stringify(english))
+  const after = namedIn(launchCheck(copy).output).filter(entry => entry.field.startsWith("sentences."))
+  expect(after.map(entry => [path.basename(entry.file), entry.field, entry.reasons])).toEqual(
+    pages.map(name => {
+      const { language } = parse(fs.readFileSync(path.join(copy, LANGUAGE_PAGES_FOLDER, name), "utf8")) as {
+        language: string
+      }
+      const speaks = LANGUAGES.find(each => each.code === language)!.name
+      return [
+        name,
+        `sentences.${key}.text`,
+        `made from English that has changed since: update it, or have someone who speaks ${speaks} check it again`,
+      ]
+    }),
+  )
+})
+
 test("with every sample replaced or confirmed it passes", () => {
   const copy = copyContent()
   // What a clinic does before launch: its own facts where the shape gave a sample away, every listed fact confirmed.
@@ -256,6 +304,19 @@ test("with every sample replaced or confirmed it passes", () => {
     const list = parse(fs.readFileSync(path.join(copy, "samples", file), "utf8")) as { samples: Array<object> }
     list.samples = list.samples.map(fact => ({ ...fact, confirmed: true }))
     fs.writeFileSync(path.join(copy, "samples", file), stringify(list))
+  }
+  // Each page in another language checked by a team member who speaks it.
+  const team = parse(fs.readFileSync(path.join(copy, "team.yaml"), "utf8")) as {
+    members: Array<{ slug: string; languages: string[] }>
+  }
+  for (const name of fs.existsSync(path.join(copy, LANGUAGE_PAGES_FOLDER))
+    ? fs.readdirSync(path.join(copy, LANGUAGE_PAGES_FOLDER))
+    : []) {
+    const file = path.join(copy, LANGUAGE_PAGES_FOLDER, name)
+    const page = parse(fs.readFileSync(file, "utf8")) as { language: string }
+    const language = LANGUAGES.find(each => each.code === page.language)!.name
+    const checker = team.members.find(member => member.languages.includes(language))!
+    fs.writeFileSync(file, stringify({ ...page, confirmedBy: checker.slug, confirmedOn: "2026-11-20" }))
   }
   const none = launchCheck(copy)
   expect(none).toEqual({ status: 0, output: "Launch check: no sample values are left in content/.\n" })

@@ -8,6 +8,8 @@ import { filesUnder } from "../src/node/files-under"
 import { FIELD_KINDS } from "../src/node/field-kinds"
 import { contentWarnings, recordProblems, validateContent } from "../src/node/validate-content"
 import { contentDir as shippedContentDir } from "./support/content-dir"
+import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
+import { fingerprintOf } from "../src/node/fingerprint"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
 
@@ -118,7 +120,16 @@ function writeRequiredFiles() {
     })),
   })
   writeYaml("warning-signs.yaml", { signs: [sign()], regions: [region()] })
+  writeYaml("language-page.yaml", { sentences: ENGLISH })
 }
+
+/** The English of the pages in other languages: each sentence with exactly the facts in braces it takes. */
+const ENGLISH = Object.fromEntries(
+  SENTENCE_KEYS.map(key => [
+    key,
+    [`The ${key} sentence.`, ...LANGUAGE_PAGE_SENTENCES[key].map(fact => `{${fact}}`)].join(" "),
+  ]),
+) as Record<LanguagePageSentence, string>
 
 /** A warning sign of the shared list, in the Low back region, with what `extra` changes. */
 const sign = (extra: Record<string, unknown> = {}) => ({
@@ -1173,6 +1184,101 @@ describe("validateContent", () => {
     problemFor(problems, "conditions/a.yaml", "slug")
     problemFor(problems, "conditions/a.yaml", "image")
     for (const line of problems) expect(line).not.toContain("\n")
+  })
+})
+
+describe("pages in other languages (content/language-pages/)", () => {
+  const file = "language-pages/pa.yaml"
+  /** A page in Punjabi made from today's English, checked by no one yet, with what `extra` changes. */
+  const punjabi = (
+    extra: Record<string, unknown> = {},
+    sentence: Partial<Record<LanguagePageSentence, string>> = {},
+  ) => ({
+    language: "pa",
+    translatedBy: "ਵੈੱਬਸਾਈਟ ਟੀਮ",
+    sentences: Object.fromEntries(
+      SENTENCE_KEYS.map(key => [
+        key,
+        { text: sentence[key] ?? `ਪੰਜਾਬੀ ${ENGLISH[key]}`, from: fingerprintOf(ENGLISH[key]) },
+      ]),
+    ),
+    ...extra,
+  })
+  /** Our Team with one member, who speaks `languages`. */
+  const teamSpeaking = (...languages: string[]) => {
+    const team = sampleRecord(modelOf("TeamYaml"), "images/social.jpg")
+    writeYaml("team.yaml", {
+      members: [{ ...(team.members as object[])[0], slug: REVIEWER, name: "Priya Sharma", languages }],
+    })
+  }
+
+  test("a page in a language someone on the team speaks, made from today's English, is accepted", () => {
+    teamSpeaking("English", "Punjabi")
+    writeYaml(file, punjabi())
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    expect(contentWarnings(contentDir, TODAY)).toEqual([])
+  })
+
+  test("a page in a language nobody on the team speaks is refused, naming the language", () => {
+    teamSpeaking("English", "Hindi")
+    writeYaml(file, punjabi())
+    expect(problemFor(validateContent(contentDir, TODAY), file, "language")).toMatch(
+      /is "pa" \(Punjabi\), which no one on Our Team lists among their languages \(team\.yaml\)/,
+    )
+  })
+
+  test("a check by someone who does not speak it is refused, with who could", () => {
+    const team = sampleRecord(modelOf("TeamYaml"), "images/social.jpg")
+    const member = (team.members as object[])[0]
+    writeYaml("team.yaml", {
+      members: [
+        { ...member, slug: REVIEWER, name: "Priya Sharma", languages: ["English", "Punjabi"] },
+        { ...member, slug: "sam-lee", name: "Sam Lee", languages: ["English"] },
+      ],
+    })
+    writeYaml(file, punjabi({ confirmedBy: "sam-lee", confirmedOn: "2026-11-20" }))
+    expect(problemFor(validateContent(contentDir, TODAY), file, "confirmedBy")).toContain(
+      `is "sam-lee", who does not list Punjabi among their languages (team.yaml): the page is checked by someone who speaks it, e.g. "${REVIEWER}"`,
+    )
+    writeYaml(file, punjabi({ confirmedBy: REVIEWER, confirmedOn: "2026-11-20" }))
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    writeYaml(file, punjabi({ confirmedBy: REVIEWER }))
+    expect(problemFor(validateContent(contentDir, TODAY), file, "confirmedOn")).toContain("is required when")
+  })
+
+  test("a missing sentence, a fact in braces lost or misspelt, and an unknown code are refused", () => {
+    teamSpeaking("English", "Punjabi")
+    const page = punjabi({}, { callUs: "ਸਾਨੂੰ ਫ਼ੋਨ ਕਰੋ: {telephone}", openNow: "ਹੁਣ ਖੁੱਲ੍ਹਾ ਹੈ" })
+    delete (page.sentences as Record<string, unknown>).wear
+    writeYaml(file, page)
+    const problems = validateContent(contentDir, TODAY)
+    expect(problemFor(problems, file, "sentences.wear")).toContain("is required but missing")
+    expect(problemFor(problems, file, "sentences.callUs.text")).toContain(
+      "has {telephone}, which the page does not fill in: it fills in {phone}",
+    )
+    expect(problemFor(problems, file, "sentences.openNow.text")).toContain("leaves out {time}")
+    writeYaml("language-pages/paa.yaml", { ...punjabi(), language: "paa" })
+    expect(problemFor(validateContent(contentDir, TODAY), "language-pages/paa.yaml", "language")).toContain(
+      '"paa" is not the code of a language on the site\'s list other than English (src/node/languages.ts); did you mean "pa" (Punjabi)?',
+    )
+  })
+
+  test("a file not named after its language's code is refused", () => {
+    teamSpeaking("English", "Punjabi")
+    writeYaml("language-pages/punjabi.yaml", punjabi())
+    expect(problemFor(validateContent(contentDir, TODAY), "language-pages/punjabi.yaml", "language")).toContain(
+      'is "pa", but the file is punjabi.yaml: name it pa.yaml (its page is at /pa)',
+    )
+  })
+
+  test("English changed since a sentence was made from it: the build warns, and names the sentence", () => {
+    teamSpeaking("English", "Punjabi")
+    writeYaml(file, punjabi())
+    writeYaml("language-page.yaml", { sentences: { ...ENGLISH, wear: "Wear loose clothes." } })
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    expect(contentWarnings(contentDir, TODAY)).toEqual([
+      `${shown(file)}: sentences.wear: was made from English that has changed since (now "Wear loose clothes."): update it, or have someone who speaks Punjabi check it again`,
+    ])
   })
 })
 

@@ -3198,6 +3198,10 @@ type File = Node & {
   readonly childHomeYaml: Maybe<HomeYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LanguagePageYaml or null if there are no children of given type on this node */
+  readonly childLanguagePageYaml: Maybe<LanguagePageYaml>;
+  /** Returns the first child node of type LanguagePagesYaml or null if there are no children of given type on this node */
+  readonly childLanguagePagesYaml: Maybe<LanguagePagesYaml>;
   /** Returns the first child node of type NotFoundPageYaml or null if there are no children of given type on this node */
   readonly childNotFoundPageYaml: Maybe<NotFoundPageYaml>;
   /** Returns the first child node of type NoticesYaml or null if there are no children of given type on this node */
@@ -3269,6 +3273,10 @@ type File = Node & {
   readonly childrenHomeYaml: Maybe<ReadonlyArray<Maybe<HomeYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LanguagePageYaml */
+  readonly childrenLanguagePageYaml: Maybe<ReadonlyArray<Maybe<LanguagePageYaml>>>;
+  /** Returns all children nodes filtered by type LanguagePagesYaml */
+  readonly childrenLanguagePagesYaml: Maybe<ReadonlyArray<Maybe<LanguagePagesYaml>>>;
   /** Returns all children nodes filtered by type NotFoundPageYaml */
   readonly childrenNotFoundPageYaml: Maybe<ReadonlyArray<Maybe<NotFoundPageYaml>>>;
   /** Returns all children nodes filtered by type NoticesYaml */
@@ -3461,6 +3469,8 @@ type FileFieldSelector = {
   readonly childHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLanguagePageYaml: InputMaybe<LanguagePageYamlFieldSelector>;
+  readonly childLanguagePagesYaml: InputMaybe<LanguagePagesYamlFieldSelector>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childNoticesYaml: InputMaybe<NoticesYamlFieldSelector>;
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
@@ -3497,6 +3507,8 @@ type FileFieldSelector = {
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFieldSelector>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLanguagePageYaml: InputMaybe<LanguagePageYamlFieldSelector>;
+  readonly childrenLanguagePagesYaml: InputMaybe<LanguagePagesYamlFieldSelector>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFieldSelector>;
   readonly childrenNoticesYaml: InputMaybe<NoticesYamlFieldSelector>;
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFieldSelector>;
@@ -3572,6 +3584,8 @@ type FileFilterInput = {
   readonly childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLanguagePageYaml: InputMaybe<LanguagePageYamlFilterInput>;
+  readonly childLanguagePagesYaml: InputMaybe<LanguagePagesYamlFilterInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   readonly childNoticesYaml: InputMaybe<NoticesYamlFilterInput>;
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
@@ -3608,6 +3622,8 @@ type FileFilterInput = {
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLanguagePageYaml: InputMaybe<LanguagePageYamlFilterListInput>;
+  readonly childrenLanguagePagesYaml: InputMaybe<LanguagePagesYamlFilterListInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   readonly childrenNoticesYaml: InputMaybe<NoticesYamlFilterListInput>;
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
@@ -3724,6 +3740,8 @@ type FileSortInput = {
   readonly childHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLanguagePageYaml: InputMaybe<LanguagePageYamlSortInput>;
+  readonly childLanguagePagesYaml: InputMaybe<LanguagePagesYamlSortInput>;
   readonly childNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childNoticesYaml: InputMaybe<NoticesYamlSortInput>;
   readonly childOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
@@ -3760,6 +3778,8 @@ type FileSortInput = {
   readonly childrenHomePageYaml: InputMaybe<HomePageYamlSortInput>;
   readonly childrenHomeYaml: InputMaybe<HomeYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLanguagePageYaml: InputMaybe<LanguagePageYamlSortInput>;
+  readonly childrenLanguagePagesYaml: InputMaybe<LanguagePagesYamlSortInput>;
   readonly childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlSortInput>;
   readonly childrenNoticesYaml: InputMaybe<NoticesYamlSortInput>;
   readonly childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlSortInput>;
@@ -5653,6 +5673,724 @@ type LanguageFilterListInput = {
   readonly elemMatch: InputMaybe<LanguageFilterInput>;
 };
 
+type LanguagePageEnglish = {
+  readonly bookHeading: Scalars['String'];
+  readonly bookOnline: Scalars['String'];
+  readonly bring: Scalars['String'];
+  readonly callUs: Scalars['String'];
+  readonly carAccident: Scalars['String'];
+  readonly checkedBy: Scalars['String'];
+  readonly closed: Scalars['String'];
+  readonly closedNow: Scalars['String'];
+  readonly closedToday: Scalars['String'];
+  readonly costsHeading: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly directions: Scalars['String'];
+  readonly emergency: Scalars['String'];
+  readonly englishLink: Scalars['String'];
+  readonly feesLink: Scalars['String'];
+  readonly firstVisitCost: Scalars['String'];
+  readonly firstVisitHeading: Scalars['String'];
+  readonly firstVisitWhat: Scalars['String'];
+  readonly gettingHereLink: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly health811: Scalars['String'];
+  readonly healthPlan: Scalars['String'];
+  readonly hoursHeading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly notChecked: Scalars['String'];
+  readonly ohip: Scalars['String'];
+  readonly openNow: Scalars['String'];
+  readonly opensAt: Scalars['String'];
+  readonly parkingFree: Scalars['String'];
+  readonly parkingPaid: Scalars['String'];
+  readonly selfPay: Scalars['String'];
+  readonly speakersHeading: Scalars['String'];
+  readonly speakersIntro: Scalars['String'];
+  readonly stepFree: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly today: Scalars['String'];
+  readonly tomorrow: Scalars['String'];
+  readonly transit: Scalars['String'];
+  readonly translatedBy: Scalars['String'];
+  readonly urgentHeading: Scalars['String'];
+  readonly wear: Scalars['String'];
+  readonly whereHeading: Scalars['String'];
+  readonly withSteps: Scalars['String'];
+  readonly wsib: Scalars['String'];
+};
+
+type LanguagePageEnglishFieldSelector = {
+  readonly bookHeading: InputMaybe<FieldSelectorEnum>;
+  readonly bookOnline: InputMaybe<FieldSelectorEnum>;
+  readonly bring: InputMaybe<FieldSelectorEnum>;
+  readonly callUs: InputMaybe<FieldSelectorEnum>;
+  readonly carAccident: InputMaybe<FieldSelectorEnum>;
+  readonly checkedBy: InputMaybe<FieldSelectorEnum>;
+  readonly closed: InputMaybe<FieldSelectorEnum>;
+  readonly closedNow: InputMaybe<FieldSelectorEnum>;
+  readonly closedToday: InputMaybe<FieldSelectorEnum>;
+  readonly costsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly directions: InputMaybe<FieldSelectorEnum>;
+  readonly emergency: InputMaybe<FieldSelectorEnum>;
+  readonly englishLink: InputMaybe<FieldSelectorEnum>;
+  readonly feesLink: InputMaybe<FieldSelectorEnum>;
+  readonly firstVisitCost: InputMaybe<FieldSelectorEnum>;
+  readonly firstVisitHeading: InputMaybe<FieldSelectorEnum>;
+  readonly firstVisitWhat: InputMaybe<FieldSelectorEnum>;
+  readonly gettingHereLink: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly health811: InputMaybe<FieldSelectorEnum>;
+  readonly healthPlan: InputMaybe<FieldSelectorEnum>;
+  readonly hoursHeading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly notChecked: InputMaybe<FieldSelectorEnum>;
+  readonly ohip: InputMaybe<FieldSelectorEnum>;
+  readonly openNow: InputMaybe<FieldSelectorEnum>;
+  readonly opensAt: InputMaybe<FieldSelectorEnum>;
+  readonly parkingFree: InputMaybe<FieldSelectorEnum>;
+  readonly parkingPaid: InputMaybe<FieldSelectorEnum>;
+  readonly selfPay: InputMaybe<FieldSelectorEnum>;
+  readonly speakersHeading: InputMaybe<FieldSelectorEnum>;
+  readonly speakersIntro: InputMaybe<FieldSelectorEnum>;
+  readonly stepFree: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly today: InputMaybe<FieldSelectorEnum>;
+  readonly tomorrow: InputMaybe<FieldSelectorEnum>;
+  readonly transit: InputMaybe<FieldSelectorEnum>;
+  readonly translatedBy: InputMaybe<FieldSelectorEnum>;
+  readonly urgentHeading: InputMaybe<FieldSelectorEnum>;
+  readonly wear: InputMaybe<FieldSelectorEnum>;
+  readonly whereHeading: InputMaybe<FieldSelectorEnum>;
+  readonly withSteps: InputMaybe<FieldSelectorEnum>;
+  readonly wsib: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguagePageEnglishFilterInput = {
+  readonly bookHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly bookOnline: InputMaybe<StringQueryOperatorInput>;
+  readonly bring: InputMaybe<StringQueryOperatorInput>;
+  readonly callUs: InputMaybe<StringQueryOperatorInput>;
+  readonly carAccident: InputMaybe<StringQueryOperatorInput>;
+  readonly checkedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly closed: InputMaybe<StringQueryOperatorInput>;
+  readonly closedNow: InputMaybe<StringQueryOperatorInput>;
+  readonly closedToday: InputMaybe<StringQueryOperatorInput>;
+  readonly costsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly directions: InputMaybe<StringQueryOperatorInput>;
+  readonly emergency: InputMaybe<StringQueryOperatorInput>;
+  readonly englishLink: InputMaybe<StringQueryOperatorInput>;
+  readonly feesLink: InputMaybe<StringQueryOperatorInput>;
+  readonly firstVisitCost: InputMaybe<StringQueryOperatorInput>;
+  readonly firstVisitHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly firstVisitWhat: InputMaybe<StringQueryOperatorInput>;
+  readonly gettingHereLink: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly health811: InputMaybe<StringQueryOperatorInput>;
+  readonly healthPlan: InputMaybe<StringQueryOperatorInput>;
+  readonly hoursHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly notChecked: InputMaybe<StringQueryOperatorInput>;
+  readonly ohip: InputMaybe<StringQueryOperatorInput>;
+  readonly openNow: InputMaybe<StringQueryOperatorInput>;
+  readonly opensAt: InputMaybe<StringQueryOperatorInput>;
+  readonly parkingFree: InputMaybe<StringQueryOperatorInput>;
+  readonly parkingPaid: InputMaybe<StringQueryOperatorInput>;
+  readonly selfPay: InputMaybe<StringQueryOperatorInput>;
+  readonly speakersHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly speakersIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly stepFree: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly today: InputMaybe<StringQueryOperatorInput>;
+  readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
+  readonly transit: InputMaybe<StringQueryOperatorInput>;
+  readonly translatedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly urgentHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly wear: InputMaybe<StringQueryOperatorInput>;
+  readonly whereHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly withSteps: InputMaybe<StringQueryOperatorInput>;
+  readonly wsib: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguagePageEnglishSortInput = {
+  readonly bookHeading: InputMaybe<SortOrderEnum>;
+  readonly bookOnline: InputMaybe<SortOrderEnum>;
+  readonly bring: InputMaybe<SortOrderEnum>;
+  readonly callUs: InputMaybe<SortOrderEnum>;
+  readonly carAccident: InputMaybe<SortOrderEnum>;
+  readonly checkedBy: InputMaybe<SortOrderEnum>;
+  readonly closed: InputMaybe<SortOrderEnum>;
+  readonly closedNow: InputMaybe<SortOrderEnum>;
+  readonly closedToday: InputMaybe<SortOrderEnum>;
+  readonly costsHeading: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly directions: InputMaybe<SortOrderEnum>;
+  readonly emergency: InputMaybe<SortOrderEnum>;
+  readonly englishLink: InputMaybe<SortOrderEnum>;
+  readonly feesLink: InputMaybe<SortOrderEnum>;
+  readonly firstVisitCost: InputMaybe<SortOrderEnum>;
+  readonly firstVisitHeading: InputMaybe<SortOrderEnum>;
+  readonly firstVisitWhat: InputMaybe<SortOrderEnum>;
+  readonly gettingHereLink: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly health811: InputMaybe<SortOrderEnum>;
+  readonly healthPlan: InputMaybe<SortOrderEnum>;
+  readonly hoursHeading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly notChecked: InputMaybe<SortOrderEnum>;
+  readonly ohip: InputMaybe<SortOrderEnum>;
+  readonly openNow: InputMaybe<SortOrderEnum>;
+  readonly opensAt: InputMaybe<SortOrderEnum>;
+  readonly parkingFree: InputMaybe<SortOrderEnum>;
+  readonly parkingPaid: InputMaybe<SortOrderEnum>;
+  readonly selfPay: InputMaybe<SortOrderEnum>;
+  readonly speakersHeading: InputMaybe<SortOrderEnum>;
+  readonly speakersIntro: InputMaybe<SortOrderEnum>;
+  readonly stepFree: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly today: InputMaybe<SortOrderEnum>;
+  readonly tomorrow: InputMaybe<SortOrderEnum>;
+  readonly transit: InputMaybe<SortOrderEnum>;
+  readonly translatedBy: InputMaybe<SortOrderEnum>;
+  readonly urgentHeading: InputMaybe<SortOrderEnum>;
+  readonly wear: InputMaybe<SortOrderEnum>;
+  readonly whereHeading: InputMaybe<SortOrderEnum>;
+  readonly withSteps: InputMaybe<SortOrderEnum>;
+  readonly wsib: InputMaybe<SortOrderEnum>;
+};
+
+type LanguagePageSentence = {
+  readonly from: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type LanguagePageSentenceFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguagePageSentenceFilterInput = {
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguagePageSentenceSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type LanguagePageSentences = {
+  readonly bookHeading: LanguagePageSentence;
+  readonly bookOnline: LanguagePageSentence;
+  readonly bring: LanguagePageSentence;
+  readonly callUs: LanguagePageSentence;
+  readonly carAccident: LanguagePageSentence;
+  readonly checkedBy: LanguagePageSentence;
+  readonly closed: LanguagePageSentence;
+  readonly closedNow: LanguagePageSentence;
+  readonly closedToday: LanguagePageSentence;
+  readonly costsHeading: LanguagePageSentence;
+  readonly description: LanguagePageSentence;
+  readonly directions: LanguagePageSentence;
+  readonly emergency: LanguagePageSentence;
+  readonly englishLink: LanguagePageSentence;
+  readonly feesLink: LanguagePageSentence;
+  readonly firstVisitCost: LanguagePageSentence;
+  readonly firstVisitHeading: LanguagePageSentence;
+  readonly firstVisitWhat: LanguagePageSentence;
+  readonly gettingHereLink: LanguagePageSentence;
+  readonly heading: LanguagePageSentence;
+  readonly health811: LanguagePageSentence;
+  readonly healthPlan: LanguagePageSentence;
+  readonly hoursHeading: LanguagePageSentence;
+  readonly intro: LanguagePageSentence;
+  readonly notChecked: LanguagePageSentence;
+  readonly ohip: LanguagePageSentence;
+  readonly openNow: LanguagePageSentence;
+  readonly opensAt: LanguagePageSentence;
+  readonly parkingFree: LanguagePageSentence;
+  readonly parkingPaid: LanguagePageSentence;
+  readonly selfPay: LanguagePageSentence;
+  readonly speakersHeading: LanguagePageSentence;
+  readonly speakersIntro: LanguagePageSentence;
+  readonly stepFree: LanguagePageSentence;
+  readonly title: LanguagePageSentence;
+  readonly today: LanguagePageSentence;
+  readonly tomorrow: LanguagePageSentence;
+  readonly transit: LanguagePageSentence;
+  readonly translatedBy: LanguagePageSentence;
+  readonly urgentHeading: LanguagePageSentence;
+  readonly wear: LanguagePageSentence;
+  readonly whereHeading: LanguagePageSentence;
+  readonly withSteps: LanguagePageSentence;
+  readonly wsib: LanguagePageSentence;
+};
+
+type LanguagePageSentencesFieldSelector = {
+  readonly bookHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly bookOnline: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly bring: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly callUs: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly carAccident: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly checkedBy: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly closed: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly closedNow: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly closedToday: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly costsHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly description: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly directions: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly emergency: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly englishLink: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly feesLink: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly firstVisitCost: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly firstVisitHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly firstVisitWhat: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly gettingHereLink: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly heading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly health811: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly healthPlan: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly hoursHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly intro: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly notChecked: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly ohip: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly openNow: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly opensAt: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly parkingFree: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly parkingPaid: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly selfPay: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly speakersHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly speakersIntro: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly stepFree: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly title: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly today: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly tomorrow: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly transit: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly translatedBy: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly urgentHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly wear: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly whereHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly withSteps: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly wsib: InputMaybe<LanguagePageSentenceFieldSelector>;
+};
+
+type LanguagePageSentencesFilterInput = {
+  readonly bookHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly bookOnline: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly bring: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly callUs: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly carAccident: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly checkedBy: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly closed: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly closedNow: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly closedToday: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly costsHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly description: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly directions: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly emergency: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly englishLink: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly feesLink: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly firstVisitCost: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly firstVisitHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly firstVisitWhat: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly gettingHereLink: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly heading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly health811: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly healthPlan: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly hoursHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly intro: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly notChecked: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly ohip: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly openNow: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly opensAt: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly parkingFree: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly parkingPaid: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly selfPay: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly speakersHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly speakersIntro: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly stepFree: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly title: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly today: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly tomorrow: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly transit: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly translatedBy: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly urgentHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly wear: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly whereHeading: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly withSteps: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly wsib: InputMaybe<LanguagePageSentenceFilterInput>;
+};
+
+type LanguagePageSentencesSortInput = {
+  readonly bookHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly bookOnline: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly bring: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly callUs: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly carAccident: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly checkedBy: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly closed: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly closedNow: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly closedToday: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly costsHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly description: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly directions: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly emergency: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly englishLink: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly feesLink: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly firstVisitCost: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly firstVisitHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly firstVisitWhat: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly gettingHereLink: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly heading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly health811: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly healthPlan: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly hoursHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly intro: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly notChecked: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly ohip: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly openNow: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly opensAt: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly parkingFree: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly parkingPaid: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly selfPay: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly speakersHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly speakersIntro: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly stepFree: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly title: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly today: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly tomorrow: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly transit: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly translatedBy: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly urgentHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly wear: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly whereHeading: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly withSteps: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly wsib: InputMaybe<LanguagePageSentenceSortInput>;
+};
+
+type LanguagePageSource = {
+  readonly title: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type LanguagePageSourceFieldSelector = {
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguagePageSourceFilterInput = {
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguagePageSourceSortInput = {
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type LanguagePageYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly health811Source: Maybe<LanguagePageSource>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly sentences: LanguagePageEnglish;
+};
+
+type LanguagePageYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagePageYamlEdge>;
+  readonly group: ReadonlyArray<LanguagePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagePageYamlConnection_distinctArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+
+type LanguagePageYamlConnection_groupArgs = {
+  field: LanguagePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagePageYamlConnection_maxArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+
+type LanguagePageYamlConnection_minArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+
+type LanguagePageYamlConnection_sumArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+type LanguagePageYamlEdge = {
+  readonly next: Maybe<LanguagePageYaml>;
+  readonly node: LanguagePageYaml;
+  readonly previous: Maybe<LanguagePageYaml>;
+};
+
+type LanguagePageYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly health811Source: InputMaybe<LanguagePageSourceFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sentences: InputMaybe<LanguagePageEnglishFieldSelector>;
+};
+
+type LanguagePageYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly health811Source: InputMaybe<LanguagePageSourceFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sentences: InputMaybe<LanguagePageEnglishFilterInput>;
+};
+
+type LanguagePageYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagePageYamlFilterInput>;
+};
+
+type LanguagePageYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagePageYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagePageYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagePageYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagePageYamlGroupConnection_distinctArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+
+type LanguagePageYamlGroupConnection_groupArgs = {
+  field: LanguagePageYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagePageYamlGroupConnection_maxArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+
+type LanguagePageYamlGroupConnection_minArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+
+type LanguagePageYamlGroupConnection_sumArgs = {
+  field: LanguagePageYamlFieldSelector;
+};
+
+type LanguagePageYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly health811Source: InputMaybe<LanguagePageSourceSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sentences: InputMaybe<LanguagePageEnglishSortInput>;
+};
+
+type LanguagePagesYaml = Node & {
+  /** The team member who checked it, when someone has */
+  readonly checker: Maybe<TeamMember>;
+  readonly children: ReadonlyArray<Node>;
+  readonly confirmedBy: Maybe<Scalars['String']>;
+  readonly confirmedOn: Maybe<Scalars['Date']>;
+  /** The direction it is written in: rtl (Urdu, Arabic) or ltr */
+  readonly dir: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly language: Scalars['String'];
+  /** The language's English name, e.g. Punjabi */
+  readonly languageName: Scalars['String'];
+  /** The language's name in itself, e.g. ਪੰਜਾਬੀ */
+  readonly ownName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Its address: /pa for Punjabi */
+  readonly path: Scalars['String'];
+  readonly sentences: LanguagePageSentences;
+  /** Who on the team speaks it, in Our Team's order */
+  readonly speakers: ReadonlyArray<TeamMember>;
+  readonly translatedBy: Scalars['String'];
+};
+
+
+type LanguagePagesYaml_confirmedOnArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type LanguagePagesYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagePagesYamlEdge>;
+  readonly group: ReadonlyArray<LanguagePagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagePagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagePagesYamlConnection_distinctArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+
+type LanguagePagesYamlConnection_groupArgs = {
+  field: LanguagePagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagePagesYamlConnection_maxArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+
+type LanguagePagesYamlConnection_minArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+
+type LanguagePagesYamlConnection_sumArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+type LanguagePagesYamlEdge = {
+  readonly next: Maybe<LanguagePagesYaml>;
+  readonly node: LanguagePagesYaml;
+  readonly previous: Maybe<LanguagePagesYaml>;
+};
+
+type LanguagePagesYamlFieldSelector = {
+  readonly checker: InputMaybe<TeamMemberFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmedBy: InputMaybe<FieldSelectorEnum>;
+  readonly confirmedOn: InputMaybe<FieldSelectorEnum>;
+  readonly dir: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languageName: InputMaybe<FieldSelectorEnum>;
+  readonly ownName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly sentences: InputMaybe<LanguagePageSentencesFieldSelector>;
+  readonly speakers: InputMaybe<TeamMemberFieldSelector>;
+  readonly translatedBy: InputMaybe<FieldSelectorEnum>;
+};
+
+type LanguagePagesYamlFilterInput = {
+  readonly checker: InputMaybe<TeamMemberFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly confirmedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly dir: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languageName: InputMaybe<StringQueryOperatorInput>;
+  readonly ownName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly sentences: InputMaybe<LanguagePageSentencesFilterInput>;
+  readonly speakers: InputMaybe<TeamMemberFilterListInput>;
+  readonly translatedBy: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LanguagePagesYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LanguagePagesYamlFilterInput>;
+};
+
+type LanguagePagesYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LanguagePagesYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LanguagePagesYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LanguagePagesYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LanguagePagesYamlGroupConnection_distinctArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+
+type LanguagePagesYamlGroupConnection_groupArgs = {
+  field: LanguagePagesYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LanguagePagesYamlGroupConnection_maxArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+
+type LanguagePagesYamlGroupConnection_minArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+
+type LanguagePagesYamlGroupConnection_sumArgs = {
+  field: LanguagePagesYamlFieldSelector;
+};
+
+type LanguagePagesYamlSortInput = {
+  readonly checker: InputMaybe<TeamMemberSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmedBy: InputMaybe<SortOrderEnum>;
+  readonly confirmedOn: InputMaybe<SortOrderEnum>;
+  readonly dir: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languageName: InputMaybe<SortOrderEnum>;
+  readonly ownName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly sentences: InputMaybe<LanguagePageSentencesSortInput>;
+  readonly speakers: InputMaybe<TeamMemberSortInput>;
+  readonly translatedBy: InputMaybe<SortOrderEnum>;
+};
+
 type LanguageSortInput = {
   readonly code: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6921,6 +7659,8 @@ type Query = {
   readonly allHomePageYaml: HomePageYamlConnection;
   readonly allHomeYaml: HomeYamlConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLanguagePageYaml: LanguagePageYamlConnection;
+  readonly allLanguagePagesYaml: LanguagePagesYamlConnection;
   readonly allNotFoundPageYaml: NotFoundPageYamlConnection;
   readonly allNoticesYaml: NoticesYamlConnection;
   readonly allOurTeamPageYaml: OurTeamPageYamlConnection;
@@ -6963,6 +7703,8 @@ type Query = {
   readonly homePageYaml: Maybe<HomePageYaml>;
   readonly homeYaml: Maybe<HomeYaml>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly languagePageYaml: Maybe<LanguagePageYaml>;
+  readonly languagePagesYaml: Maybe<LanguagePagesYaml>;
   readonly notFoundPageYaml: Maybe<NotFoundPageYaml>;
   readonly noticesYaml: Maybe<NoticesYaml>;
   readonly ourTeamPageYaml: Maybe<OurTeamPageYaml>;
@@ -7197,6 +7939,22 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLanguagePageYamlArgs = {
+  filter: InputMaybe<LanguagePageYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagePageYamlSortInput>>>;
+};
+
+
+type Query_allLanguagePagesYamlArgs = {
+  filter: InputMaybe<LanguagePagesYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LanguagePagesYamlSortInput>>>;
 };
 
 
@@ -7626,6 +8384,8 @@ type Query_fileArgs = {
   childHomePageYaml: InputMaybe<HomePageYamlFilterInput>;
   childHomeYaml: InputMaybe<HomeYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLanguagePageYaml: InputMaybe<LanguagePageYamlFilterInput>;
+  childLanguagePagesYaml: InputMaybe<LanguagePagesYamlFilterInput>;
   childNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterInput>;
   childNoticesYaml: InputMaybe<NoticesYamlFilterInput>;
   childOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterInput>;
@@ -7662,6 +8422,8 @@ type Query_fileArgs = {
   childrenHomePageYaml: InputMaybe<HomePageYamlFilterListInput>;
   childrenHomeYaml: InputMaybe<HomeYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLanguagePageYaml: InputMaybe<LanguagePageYamlFilterListInput>;
+  childrenLanguagePagesYaml: InputMaybe<LanguagePagesYamlFilterListInput>;
   childrenNotFoundPageYaml: InputMaybe<NotFoundPageYamlFilterListInput>;
   childrenNoticesYaml: InputMaybe<NoticesYamlFilterListInput>;
   childrenOurTeamPageYaml: InputMaybe<OurTeamPageYamlFilterListInput>;
@@ -7792,6 +8554,35 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_languagePageYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  health811Source: InputMaybe<LanguagePageSourceFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sentences: InputMaybe<LanguagePageEnglishFilterInput>;
+};
+
+
+type Query_languagePagesYamlArgs = {
+  checker: InputMaybe<TeamMemberFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  confirmedBy: InputMaybe<StringQueryOperatorInput>;
+  confirmedOn: InputMaybe<DateQueryOperatorInput>;
+  dir: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  languageName: InputMaybe<StringQueryOperatorInput>;
+  ownName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  sentences: InputMaybe<LanguagePageSentencesFilterInput>;
+  speakers: InputMaybe<TeamMemberFilterListInput>;
+  translatedBy: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -11088,6 +11879,13 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly page: { readonly path: string, readonly title: string, readonly heading: string, readonly description: string, readonly intro: string | null } | null, readonly home: { readonly slides: ReadonlyArray<{ readonly caption: string, readonly text: string | null, readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChoose: { readonly heading: string, readonly points: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly care: { readonly heading: string, readonly intro: string | null, readonly services: ReadonlyArray<{ readonly title: string, readonly description: string, readonly path: string }> }, readonly about: { readonly heading: string, readonly body: ReadonlyArray<string>, readonly linkLabel: string, readonly formHeading: string }, readonly testimonials: { readonly heading: string, readonly body: string, readonly linkLabel: string, readonly quotes: ReadonlyArray<{ readonly quote: string, readonly name: string, readonly condition: string }> | null }, readonly cta: { readonly heading: string, readonly body: string, readonly buttonLabel: string }, readonly map: { readonly heading: string, readonly iframeTitle: string, readonly linkLabel: string } } | null, readonly fees: { readonly visits: ReadonlyArray<{ readonly name: string, readonly minutes: number, readonly price: number }> } | null, readonly faq: { readonly firstVisit: { readonly heading: string, readonly points: ReadonlyArray<string>, readonly link: { readonly label: string, readonly path: string } }, readonly directBilling: { readonly heading: string, readonly note: string, readonly link: { readonly label: string, readonly path: string } } } | null };
 
+type LanguagePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type LanguagePageQuery = { readonly page: { readonly language: string, readonly path: string, readonly ownName: string, readonly dir: string, readonly speakers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string }>, readonly sentences: { readonly title: { readonly text: string }, readonly description: { readonly text: string }, readonly heading: { readonly text: string }, readonly intro: { readonly text: string }, readonly speakersHeading: { readonly text: string }, readonly speakersIntro: { readonly text: string } } } | null };
+
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11197,7 +11995,7 @@ type WhenToGetHelpFragment = { readonly emergency: ReadonlyArray<string>, readon
 type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allExtraPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
+type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allExtraPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> }, readonly allLanguagePagesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
 
 type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

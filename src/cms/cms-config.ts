@@ -168,8 +168,8 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
     create: type.create ?? true,
     // A list staff may not add to (the samples to confirm) is one they may not delete from either.
     ...(type.create === false ? { delete: false } : {}),
-    identifier_field: "title",
-    slug: `{{fields.${addressField(type) ?? "slug"}}}`,
+    identifier_field: type.fileNameField ?? "title",
+    slug: `{{fields.${type.fileNameField ?? addressField(type) ?? "slug"}}}`,
     summary: type.summary ?? "{{title}}",
     ...previewPath(type.shownAt),
     fields: typeFields(type, { yamlDir: folder, contentDir }),

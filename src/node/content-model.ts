@@ -10,6 +10,7 @@ import { isPlainObject, itemLabel } from "./item-label"
 import { isoDate, listIn, pictureProblems, reviewOf, reviewProblems, spanOf, spanProblems } from "./entry-rules"
 import { TIER_LIMITS } from "../lib/warning-signs"
 import { SOURCE_KINDS } from "../lib/source-standard"
+import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
 
@@ -61,6 +62,8 @@ export interface ContentType {
   summary?: string
   /** What the build warns of without stopping, as [field, message] pairs: a review that is due */
   warn?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
+  /** A folder's field its records' files are named after, when not their slug or address: a language's code */
+  fileNameField?: string
 }
 
 const text = { kind: "string" } as const
@@ -73,6 +76,20 @@ const strings = { kind: "strings" } as const
 /** Paragraphs, one an item: the CMS counts them as such ("3 paragraphs"), whatever the field's key. */
 const paragraphs = { kind: "strings", multiline: true, label: "Paragraphs", one: "paragraph" } as const
 const image = (folder: string, hint?: string): Field => ({ kind: "image", folder, hint })
+
+/** "speakersHeading" → "Speakers heading", as the CMS names a sentence of a page in another language */
+const humanKey = (key: string) => {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** A sentence's help: where it is on the page, and the facts in braces it keeps. */
+function sentenceHint(key: keyof typeof LANGUAGE_PAGE_SENTENCES, start: string) {
+  const facts: readonly string[] = LANGUAGE_PAGE_SENTENCES[key]
+  return facts.length > 0
+    ? `${start}; keep {${facts.join("}, {")}} as written: the page fills in the clinic's fact`
+    : `${start}; no fact in braces`
+}
 
 const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
 const list = (
@@ -1321,6 +1338,89 @@ export const contentTypes: ContentType[] = [
     },
     check: record =>
       record.cover && !record.coverAlt ? [["coverAlt", "is required when there is a cover: describe the picture"]] : [],
+  },
+  // The English every page in another language is made from (src/lib/language-page.ts lists its sentences and the
+  // facts in braces each one takes), and one page per language the clinic chooses, at /<code>: its sentences, each
+  // with the fingerprint of the English it was made from, who translated it, and who on the team checked it.
+  {
+    type: "LanguagePageYaml",
+    file: "language-page.yaml",
+    label: "English of the pages in other languages",
+    fields: {
+      sentences: object(
+        "LanguagePageEnglish",
+        Object.fromEntries(
+          SENTENCE_KEYS.map(key => [
+            key,
+            { kind: "string", multiline: true, hint: sentenceHint(key, "The English") } satisfies Field,
+          ]),
+        ),
+      ),
+      health811Source: {
+        ...object("LanguagePageSource", { title: text, url: { kind: "sourceUrl" } }, true),
+        label: "Source of the Health811 sentence",
+        hint: "The page of Ontario's that says what the Health811 sentence says: linked from it on every language's page",
+      },
+    },
+  },
+  {
+    type: "LanguagePagesYaml",
+    folder: "language-pages",
+    label: "page in another language",
+    collectionLabel: "Pages in other languages",
+    shownAt: "/{{fields.language}}",
+    fileNameField: "language",
+    summary: "{{fields.language}}",
+    fields: {
+      language: {
+        kind: "languageCode",
+        hint: "The language of the page, spoken by someone on Our Team; its address is its code, e.g. /pa for Punjabi",
+      },
+      translatedBy: {
+        kind: "string",
+        label: "Translated by",
+        hint: "Who translated it, in the page's language: shown at its foot",
+      },
+      confirmedBy: {
+        kind: "reference",
+        to: "teamMember",
+        optional: true,
+        label: "Checked by",
+        hint: "The team member who speaks the language and checked every sentence: until then the page is a sample",
+      },
+      confirmedOn: {
+        kind: "date",
+        window: "past",
+        optional: true,
+        label: "Checked on",
+        hint: "The day they checked it: shown at its foot",
+      },
+      sentences: object(
+        "LanguagePageSentences",
+        Object.fromEntries(
+          SENTENCE_KEYS.map(key => [
+            key,
+            {
+              ...object(`LanguagePageSentence`, {
+                text: { kind: "string", multiline: true, hint: sentenceHint(key, "In the page's language") },
+                from: {
+                  kind: "string",
+                  hidden: true,
+                  hint: "The fingerprint of the English it was made from (content/language-page.yaml)",
+                },
+              }),
+              label: humanKey(key),
+            } satisfies Field,
+          ]),
+        ),
+      ),
+    },
+    check: record =>
+      record.confirmedBy && !record.confirmedOn
+        ? [["confirmedOn", "is required when someone has checked the page: give the day they did"]]
+        : record.confirmedOn && !record.confirmedBy
+          ? [["confirmedBy", "is required with the day it was checked: give who checked it"]]
+          : [],
   },
 ]
 

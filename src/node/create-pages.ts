@@ -1,7 +1,8 @@
 // createPages: one page per conditions/*.yaml category, rendered by the template its layout names, and a
 // permanent redirect from each old address the category lists under redirectFrom; one page per condition of
 // condition-pages/*.yaml, under its category's; one page per post, and the blog's list pages (/blogs, then
-// /blogs/page/2 and onward: src/lib/blog-pages.ts); one page per extra page of extra-pages/*.yaml, at its address.
+// /blogs/page/2 and onward: src/lib/blog-pages.ts); one page per extra page of extra-pages/*.yaml, at its address;
+// one page per language of language-pages/*.yaml, at its code.
 // Templates receive node ids and list positions only, and query everything they render themselves.
 import path from "path"
 import type { GatsbyNode } from "gatsby"
@@ -15,6 +16,7 @@ const templates: Record<string, string> = {
   post: path.resolve("src/templates/blog-post.tsx"),
   blogList: path.resolve("src/templates/blog-list.tsx"),
   extra: path.resolve("src/templates/extra-page.tsx"),
+  language: path.resolve("src/templates/language-page.tsx"),
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -42,6 +44,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         }
       }
       allExtraPageYaml {
+        nodes {
+          id
+          path
+        }
+      }
+      allLanguagePagesYaml {
         nodes {
           id
           path
@@ -91,5 +99,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // The content check has made sure that no other page has its address.
   for (const { id, path: pagePath } of result.data.allExtraPageYaml.nodes) {
     actions.createPage({ path: pagePath, component: templates.extra, context: { id } })
+  }
+
+  // A page in each language the clinic chose, at its code: /pa for Punjabi.
+  for (const { id, path: pagePath } of result.data.allLanguagePagesYaml.nodes) {
+    actions.createPage({ path: pagePath, component: templates.language, context: { id } })
   }
 }

@@ -8,7 +8,7 @@
 import path from "path"
 import { closest, distance } from "fastest-levenshtein"
 import { isPlainObject } from "./item-label"
-import { LANGUAGE_NAMES, languageNamed } from "./languages"
+import { LANGUAGE_NAMES, LANGUAGES, languageNamed } from "./languages"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 import { SOURCE_ADDRESS, sourceAddressProblem } from "../lib/source-standard"
 import { DATE_MEANS, dateProblem, ISO_DATE, type DateWindowKind } from "../lib/dates"
@@ -59,6 +59,8 @@ export interface FieldOptions {
   boolean: NoOptions
   /** Languages from the site's list (src/node/languages.ts), each once */
   languages: NoOptions
+  /** One language of the site's list other than English, by its code (BCP 47): pa for Punjabi */
+  languageCode: NoOptions
   /** A list of lines, or of paragraphs */
   strings: { multiline?: boolean }
   markdown: {
@@ -454,6 +456,26 @@ const itemBounds = ({ minItems, maxItems }: { minItems?: number; maxItems?: numb
 const numberMeans = ({ min, integer }: FieldOptions["number"]) =>
   `${integer ? "a whole number" : "a number"}${min === undefined ? "" : ` of ${min} or more`}`
 
+/** The languages a page other than the English pages may be in. */
+const OTHER_LANGUAGES = LANGUAGES.filter(language => language.code !== "en")
+
+/** A language code not on the site's list, with the language it was probably meant to be. */
+function notALanguageCode(value: string): string {
+  const byName = languageNamed(value) ?? LANGUAGES.find(language => language.code.toLowerCase() === value.toLowerCase())
+  const listed = `is not the code of a language on the site's list other than English (src/node/languages.ts)`
+  if (byName && byName.code !== "en")
+    return `is "${value}"; write the language's code: "${byName.code}" (${byName.name})`
+  if (value === "en") return `is "en", English: the English pages are the site itself; give another language`
+  const nearest = closest(
+    value,
+    OTHER_LANGUAGES.map(language => language.code),
+  )
+  const meant = OTHER_LANGUAGES.find(language => language.code === nearest)
+  return meant && distance(value, nearest) <= 1
+    ? `"${value}" ${listed}; did you mean "${meant.code}" (${meant.name})?`
+    : `"${value}" ${listed}`
+}
+
 /** A language not on the site's list, with the name it was probably meant to be. */
 function notALanguage(value: unknown): string {
   const listed = "is not on the site's list of languages"
@@ -727,6 +749,26 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       },
     ],
   },
+  // Picked in the CMS by its name, "Punjabi (ਪੰਜਾਬੀ)"; the file keeps its code, the page's address (/pa).
+  languageCode: patternKind(
+    new RegExp(`^(?:${OTHER_LANGUAGES.map(language => escapeRegExp(language.code)).join("|")})$`),
+    "the code of a language on the site's list other than English, like pa for Punjabi",
+    {
+      options: {},
+      accepted: ["pa", "hi", "ur", "fa-AF"],
+      rejected: ["en", "Punjabi", "PA", "pa-IN", "xx", 3],
+    },
+    {
+      explain: value => notALanguageCode(value),
+      cms: () => ({
+        widget: "select",
+        options: OTHER_LANGUAGES.map(({ name, ownName, code }) => ({
+          label: ownName ? `${name} (${ownName})` : name,
+          value: code,
+        })),
+      }),
+    },
+  ),
   strings: {
     ...listOf<"strings", "string">(string, field => ({ kind: "string", multiline: field.multiline })),
     cms: (field, context) => ({

@@ -4,11 +4,12 @@
 // recorded there (by its fingerprint); or when its shape gives it away (the sample form ID, an example.com address,
 // a 555 phone number, a placeholder page). The list is data, so a save in the CMS, which keeps no comment, keeps
 // it: a value changed anywhere is the clinic's own, and one kept as it is stays a sample until staff confirm it.
-import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from "yaml"
 import { filesUnder } from "./files-under"
+import { fingerprintOf } from "./fingerprint"
+import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER, translationSamples } from "./language-pages"
 import { isPlainObject, itemLabel } from "./item-label"
 
 export interface SampleValue {
@@ -63,20 +64,7 @@ const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [
   [/\b0{8}-0{4}-0{4}-0{4}-0{12}\b/, "a placeholder id"],
 ]
 
-/** A value as canonical JSON: the same data, however a file writes it (its keys in any order, folded or not). */
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`
-  if (isPlainObject(value))
-    return `{${Object.keys(value)
-      .sort()
-      .map(key => `${JSON.stringify(key)}:${canonical(value[key])}`)
-      .join(",")}}`
-  return JSON.stringify(value ?? null)
-}
-
-/** A value's fingerprint: what content/samples/ records of a sample value, to tell it from any other. */
-export const fingerprintOf = (value: unknown) =>
-  crypto.createHash("sha256").update(canonical(value)).digest("hex").slice(0, 16)
+export { fingerprintOf } from "./fingerprint"
 
 /** A field or list item in a YAML file: where it starts, its value, and its place as names go. */
 export interface Entry {
@@ -182,6 +170,7 @@ export function findSampleValues(contentDir: string): SampleValue[] {
   const facts = new Map<string, SampleFact[]>()
   for (const list of sampleLists(contentDir))
     facts.set(list.file, [...(facts.get(list.file) ?? []), ...list.samples.filter(fact => !fact.confirmed)])
+  const english = englishSentences(readYaml(path.join(contentDir, ENGLISH_FILE)))
   return filesUnder(contentDir, /\.ya?ml$/)
     .filter(relative => !relative.startsWith(`${SAMPLES_FOLDER}/`))
     .flatMap(relative => {
@@ -193,6 +182,14 @@ export function findSampleValues(contentDir: string): SampleValue[] {
         const entry = entries.get(fact.field)
         if (entry && fingerprintOf(entry.value?.toJSON() ?? null) === fact.fingerprint)
           add(entry, fact.note ? `a sample: ${fact.note}` : "a sample")
+      }
+      // A page in another language, until someone who speaks it checks it, and its sentences made from old English.
+      if (relative.startsWith(`${LANGUAGE_PAGES_FOLDER}/`)) {
+        const page = readYaml(absolute)
+        for (const [place, reason] of isPlainObject(page) ? translationSamples(page, english) : []) {
+          const entry = entries.get(place)
+          if (entry) add(entry, reason)
+        }
       }
       for (const entry of entries.values()) {
         if (!isScalar(entry.value) || typeof entry.value.value !== "string") continue
@@ -210,6 +207,16 @@ export function findSampleValues(contentDir: string): SampleValue[] {
         }))
         .sort((a, b) => a.line - b.line)
     })
+}
+
+/** A YAML file's data, or undefined when it is missing or not YAML (the content check says why). */
+function readYaml(file: string): Record<string, unknown> | undefined {
+  try {
+    const data: unknown = parse(fs.readFileSync(file, "utf8"))
+    return isPlainObject(data) ? data : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** How many sample values each file holds, most first, then by name. */

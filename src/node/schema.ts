@@ -39,7 +39,8 @@ import { buildCalendar, isoDay, type HolidaysContent } from "./holidays"
 import { noticesAhead, type NoticesContent } from "./notices"
 import { kindOf } from "./field-kinds"
 import { telOf } from "../lib/phone"
-import { clinicLanguages, languageNamed } from "./languages"
+import { clinicLanguages, languageNamed, LANGUAGES } from "./languages"
+import { directionOf, languagePagePath } from "../lib/language-page"
 import { markdownToHtml, readingMinutes } from "./markdown"
 import { placesOf, REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
 
@@ -335,6 +336,50 @@ type ClinicLanguage {
           type: "[ClinicLanguage!]!",
           description: "Every language someone on the team speaks, with who: English first, then alphabetical",
           resolve: (team: { members: Array<{ name: string; languages: string[] }> }) => clinicLanguages(team.members),
+        },
+      },
+    }),
+    schema.buildObjectType({
+      name: "LanguagePagesYaml",
+      fields: {
+        path: {
+          type: "String!",
+          description: "Its address: /pa for Punjabi",
+          resolve: (page: { language: string }) => languagePagePath(page.language),
+        },
+        languageName: {
+          type: "String!",
+          description: "The language's English name, e.g. Punjabi",
+          resolve: (page: { language: string }) => LANGUAGES.find(each => each.code === page.language)?.name ?? "",
+        },
+        ownName: {
+          type: "String!",
+          description: "The language's name in itself, e.g. ਪੰਜਾਬੀ",
+          resolve: (page: { language: string }) => {
+            const language = LANGUAGES.find(each => each.code === page.language)
+            return language?.ownName ?? language?.name ?? page.language
+          },
+        },
+        dir: {
+          type: "String!",
+          description: "The direction it is written in: rtl (Urdu, Arabic) or ltr",
+          resolve: (page: { language: string }) => directionOf(page.language),
+        },
+        speakers: {
+          type: "[TeamMember!]!",
+          description: "Who on the team speaks it, in Our Team's order",
+          resolve: async (page: { language: string }, _args: unknown, { nodeModel }: ResolverContext) => {
+            const name = LANGUAGES.find(each => each.code === page.language)?.name
+            const team = await nodeModel.findOne({ type: "TeamYaml" })
+            const members = (team?.members ?? []) as Array<{ languages: string[] }>
+            return members.filter(member => name !== undefined && member.languages.includes(name))
+          },
+        },
+        checker: {
+          type: "TeamMember",
+          description: "The team member who checked it, when someone has",
+          resolve: (page: { confirmedBy?: string | null }, _args: unknown, { nodeModel }: ResolverContext) =>
+            teamMember(page.confirmedBy, nodeModel),
         },
       },
     }),

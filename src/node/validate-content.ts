@@ -11,6 +11,7 @@ import { filesUnder } from "./files-under"
 import { readSiteConfig } from "./site-config"
 import { ISO_DATE } from "../lib/dates"
 import { healthProblems, healthWarnings } from "./health"
+import { languagePageProblems, languagePageWarnings } from "./language-pages"
 import { factsNotFound, SAMPLES_FOLDER } from "./launch-check"
 import { isPlainObject, itemLabel } from "./item-label"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
@@ -241,6 +242,7 @@ export function validateContent(contentDir: string, today = torontoDay()): strin
   }
   problems.push(...memberProblems(read))
   for (const [file, field, message] of healthProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
+  for (const [file, field, message] of languagePageProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
   // A page's address, and a menu's links, once every page is known.
   for (const [file, field, message] of addressProblems(read)) problems.push(`${file.shown}: ${field}: ${message}`)
   const pages = pageAddresses(read)
@@ -345,6 +347,7 @@ export function contentWarnings(contentDir: string, today = torontoDay()): strin
     ),
     ...memberWarnings(files),
     ...healthWarnings(files),
+    ...languagePageWarnings(files),
     ...listsWithoutTheirFile(files, relativePaths),
     ...factsNotFound(contentDir).map(
       ([list, fact]) =>
