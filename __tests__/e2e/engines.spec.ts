@@ -11,7 +11,7 @@ import { AUTOPLAY_INTERVAL_MS } from "../../src/lib/carousel"
 import { MESSAGES } from "../../src/lib/contact-form"
 import { filledMessage } from "../fixtures/contact-message"
 import { elevenOn, expectedOn, MOMENTS } from "./support/calendar"
-import { CONDITION_ROUTES, PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
+import { CONDITION_ROUTES, LANGUAGE_ROUTES, PAGE_ROUTES, POST_ROUTES, readContent, site } from "./support/content"
 import { waitInPage } from "./support/engines/engine"
 import { reactAttached } from "./support/fixtures"
 import { expect, test } from "./support/engines/fixtures"
@@ -24,10 +24,11 @@ const INTERACTIVE_WITHIN_MS = 5000
 const runtime = runtimeFiles(PUBLIC)
 const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
 /**
- * Every route, but of the conditions' own pages only the first: all of them come from one template, with the same
- * scripts, and the Chromium projects load each one in depth.
+ * Every route, but of the conditions' own pages and of the pages in other languages only the first: each kind comes
+ * from one template, with the same scripts, and the Chromium projects load each one in depth.
  */
-const ROUTES = [...PAGE_ROUTES.filter(route => !CONDITION_ROUTES.slice(1).includes(route)), ...POST_ROUTES, NOT_FOUND]
+const SAME_TEMPLATE = [...CONDITION_ROUTES.slice(1), ...LANGUAGE_ROUTES.slice(1)]
+const ROUTES = [...PAGE_ROUTES.filter(route => !SAME_TEMPLATE.includes(route)), ...POST_ROUTES, NOT_FOUND]
 
 for (const route of ROUTES) {
   test(

@@ -7,7 +7,8 @@ import path from "path"
 import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { PRELOADED_FONT } from "../../src/lib/font"
 import { allViolations } from "./support/axe"
-import { PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
+import { languagePages, PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
+import { languagePagePath } from "../../src/lib/language-page"
 import { expect, horizontalOverflow, OUTSIDE_TITLE, test, vitalsOf } from "./support/fixtures"
 import { jsonLdGraph, mergeChecks, nodesOfType, type LoadedPage, type Width } from "./support/page-checks"
 import { beforeBookingChecks } from "./pages/before-booking"
@@ -37,6 +38,9 @@ const PAGE_CHECKS = mergeChecks(
 
 const origin = site.siteUrl.replace(/\/$/, "")
 const canonicalOf = (route: string) => `${origin}${route}`
+/** The language a page is written in: its own on a page in another language, Canadian English on every other. */
+const languageOf = (route: string) =>
+  languagePages.find(page => languagePagePath(page.language) === route)?.language ?? "en-CA"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
@@ -54,7 +58,7 @@ test("the build made a page for every route content/ names, and no other", () =>
 /** What every page's head must say: its own title and description, where it lives, how it is shared. */
 async function expectHead({ page, route, response }: LoadedPage) {
   expect(response.status()).toBe(200)
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-CA")
+  await expect(page.locator("html")).toHaveAttribute("lang", languageOf(route))
   const title = await page.title()
   // The home page leads with the clinic's name; every other page with its own title.
   if (route === "/") expect(title.startsWith(`${site.name} | `)).toBe(true)
