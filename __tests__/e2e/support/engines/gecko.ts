@@ -30,7 +30,15 @@ export async function launchGecko(viewport: { width: number; height: number }, p
     name: "gecko",
     version: `Firefox ${(await browser.version()).replace(/^firefox\//, "")}`,
     open: async url => {
-      await page.goto(url, { waitUntil: "load" })
+      try {
+        await page.goto(url, { waitUntil: "load" })
+      } catch (error) {
+        // Firefox now and then aborts a navigation that starts while the new tab's own first load (about:blank)
+        // settles, on a busy machine (microsoft/playwright#20749, puppeteer/puppeteer#12929): the page was never
+        // asked for, so asking again is the same visit. Any other failure is the page's.
+        if (!String(error).includes("NS_BINDING_ABORTED")) throw error
+        await page.goto(url, { waitUntil: "load" })
+      }
     },
     run: <Args extends Json[], Result>(fn: InPage<Args, Result>, ...args: Args) =>
       page.evaluate(fn as (...inPage: Json[]) => Result, ...args) as Promise<Result>,
