@@ -6,6 +6,7 @@ import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
 import HoursList from "../hours-list"
+import LanguageLinks from "../language-links"
 import PhoneLink from "../phone-link"
 import PostalAddress from "../postal-address"
 import * as styles from "./footer.module.css"
@@ -34,7 +35,7 @@ const LinkList = ({
 )
 
 const Footer = () => {
-  const { site, buildYear } = useSiteFacts()
+  const { site, buildYear, languagePages } = useSiteFacts()
   const year = useCurrentYear(buildYear)
   const socials = (["facebook", "linkedin", "instagram"] as const).map(network => ({
     name: wording.socialNetworks[network],
@@ -66,6 +67,12 @@ const Footer = () => {
             {wording.quickLinks}
           </h2>
           <LinkList links={site.quickLinks} className={styles.links} />
+          {languagePages.length > 0 && (
+            <>
+              <h3 className={`${styles.subheading} ${styles.languagesHeading}`}>{wording.inYourLanguage}</h3>
+              <LanguageLinks pages={languagePages} className={styles.languages} />
+            </>
+          )}
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
