@@ -44,20 +44,18 @@ const ClinicLanguages = ({
           <li key={language.code}>
             <span className={styles.name}>
               {language.name}
-              {own && !page && (
+              {(own || page) && (
                 <>
                   {" "}
-                  <bdi lang={language.code} className={styles.own}>
-                    {own}
+                  <bdi lang={language.code} className={page ? styles.page : styles.own}>
+                    {page ? (
+                      <a href={page.path} hrefLang={language.code}>
+                        {own ?? language.name}
+                      </a>
+                    ) : (
+                      own
+                    )}
                   </bdi>
-                </>
-              )}
-              {page && (
-                <>
-                  {" "}
-                  <a href={page.path} lang={language.code} hrefLang={language.code} className={styles.page}>
-                    <bdi>{own ?? language.name}</bdi>
-                  </a>
                 </>
               )}
             </span>

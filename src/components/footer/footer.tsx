@@ -62,18 +62,22 @@ const Footer = () => {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
-            {wording.quickLinks}
-          </h2>
-          <LinkList links={site.quickLinks} className={styles.links} />
+        <div>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={styles.heading}>
+              {wording.quickLinks}
+            </h2>
+            <LinkList links={site.quickLinks} className={styles.links} />
+          </nav>
           {languagePages.length > 0 && (
-            <>
-              <h3 className={`${styles.subheading} ${styles.languagesHeading}`}>{wording.inYourLanguage}</h3>
+            <nav aria-labelledby="footer-languages">
+              <h2 id="footer-languages" className={`${styles.subheading} ${styles.languagesHeading}`}>
+                {wording.inYourLanguage}
+              </h2>
               <LanguageLinks pages={languagePages} className={styles.languages} />
-            </>
+            </nav>
           )}
-        </nav>
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {wording.contactUs}
