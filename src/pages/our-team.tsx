@@ -16,12 +16,12 @@ const OurTeamPage = ({ data }: PageProps<Queries.OurTeamPageQuery>) => {
     <BasicPage page={data.page}>
       <p className={styles.languages}>{wording.teamSpeaks(clinicLanguages.map(language => language.name))}</p>
       {languagePages.length > 0 && (
-        <nav aria-labelledby="in-your-language" className={styles.inYourLanguage}>
+        <section aria-labelledby="in-your-language" className={styles.inYourLanguage}>
           <h2 id="in-your-language" className={styles.inYourLanguageHeading}>
             {wording.inYourLanguage}
           </h2>
           <LanguageLinks pages={languagePages} className={styles.languageLinks} />
-        </nav>
+        </section>
       )}
       {members.map(member => (
         <TeamProfile key={member.slug} member={member} />
