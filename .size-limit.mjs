@@ -56,7 +56,7 @@ export default [
               name: `${page.route} script font`,
               path: own.map(file => `${PUBLIC}/${file}`),
               limit: `${SCRIPT_FONT} B`,
-              gzip: false,
+              brotli: false,
             },
           ]
         : []
