@@ -1,8 +1,15 @@
 // Size budgets, checked by `npm run test:size` (part of `npm test`) on the production build in public/:
 // Gatsby's runtime, each route's first-load JavaScript and each route's HTML, gzip. The budgets are in
 // scripts/budgets.mjs; what a route loads first is read from the build by scripts/build-report.mjs.
-import { buildPages, gzipTotal, htmlFileOf, runtimeFiles, sharedCssFiles } from "./scripts/build-report.mjs"
-import { JS_FLOOR, SHARED_CSS, describeKind, htmlBudgetOf, jsOverFloorOf } from "./scripts/budgets.mjs"
+import {
+  buildPages,
+  gzipTotal,
+  htmlFileOf,
+  preloadedFontsOf,
+  runtimeFiles,
+  sharedCssFiles,
+} from "./scripts/build-report.mjs"
+import { JS_FLOOR, SCRIPT_FONT, SHARED_CSS, describeKind, htmlBudgetOf, jsOverFloorOf } from "./scripts/budgets.mjs"
 
 const PUBLIC = "public"
 const runtime = runtimeFiles(PUBLIC)
@@ -36,4 +43,22 @@ export default [
       gzip: true,
     },
   ]),
+  // A page in another language also preloads its script's font (none for a language in Latin letters): the file
+  // as served, already compressed. Every other page preloads the site's font only (routes.spec.ts checks that).
+  ...buildPages(PUBLIC)
+    .filter(page => page.kind === "language")
+    .flatMap(page => {
+      const siteFont = preloadedFontsOf(PUBLIC, "/")
+      const own = preloadedFontsOf(PUBLIC, page.route).filter(file => !siteFont.includes(file))
+      return own.length > 0
+        ? [
+            {
+              name: `${page.route} script font`,
+              path: own.map(file => `${PUBLIC}/${file}`),
+              limit: `${SCRIPT_FONT} B`,
+              brotli: false,
+            },
+          ]
+        : []
+    }),
 ]

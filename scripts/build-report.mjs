@@ -21,9 +21,12 @@ const KIND_OF_COMPONENT = {
   "component---src-templates-condition-page-tsx": "conditionPage",
   "component---src-templates-blog-list-tsx": "blog",
   "component---src-templates-blog-post-tsx": "blog",
+  "component---src-templates-language-page-tsx": "language",
 }
 
-/** @typedef {"home" | "content" | "conditionGroup" | "conditionArticle" | "conditionPage" | "blog"} PageKind */
+/**
+ * @typedef {"home" | "content" | "conditionGroup" | "conditionArticle" | "conditionPage" | "blog" | "language"} PageKind
+ */
 /**
  * A page of the build: its route, its component's chunk, that chunk group's scripts and stylesheets (the
  * stylesheets are also inlined into the page's HTML), its kind and, on a condition group page, how many
@@ -132,6 +135,19 @@ export function htmlSizes(publicDir) {
     const file = htmlFileOf(publicDir, route)
     return { route, file: path.relative(publicDir, file), bytes: fs.statSync(file).size, gzip: gzipSize(file) }
   })
+}
+
+/**
+ * The fonts a route's HTML preloads, as files under publicDir: the site's own on every page, and on a page in a
+ * language written in another script, that script's (src/lib/font.ts).
+ * @param {string} publicDir
+ * @param {string} route
+ */
+export function preloadedFontsOf(publicDir, route) {
+  const html = fs.readFileSync(htmlFileOf(publicDir, route), "utf8")
+  return [...html.matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+    .map(([link]) => /as="font"/.test(link) && /href="\/([^"]+)"/.exec(link)?.[1])
+    .filter(/** @returns {file is string} */ file => Boolean(file))
 }
 
 /**

@@ -6237,6 +6237,8 @@ type LanguagePagesYaml = Node & {
   /** Who on the team speaks it, in Our Team's order */
   readonly speakers: ReadonlyArray<TeamMember>;
   readonly translatedBy: Scalars['String'];
+  /** The clinic's facts it shows, written for its language by Intl at the build: the week's hours, the times and days open-now names, the first visit's fee and length, the day it was checked */
+  readonly written: WrittenFacts;
 };
 
 
@@ -6308,6 +6310,7 @@ type LanguagePagesYamlFieldSelector = {
   readonly sentences: InputMaybe<LanguagePageSentencesFieldSelector>;
   readonly speakers: InputMaybe<TeamMemberFieldSelector>;
   readonly translatedBy: InputMaybe<FieldSelectorEnum>;
+  readonly written: InputMaybe<WrittenFactsFieldSelector>;
 };
 
 type LanguagePagesYamlFilterInput = {
@@ -6326,6 +6329,7 @@ type LanguagePagesYamlFilterInput = {
   readonly sentences: InputMaybe<LanguagePageSentencesFilterInput>;
   readonly speakers: InputMaybe<TeamMemberFilterListInput>;
   readonly translatedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly written: InputMaybe<WrittenFactsFilterInput>;
 };
 
 type LanguagePagesYamlFilterListInput = {
@@ -6389,6 +6393,7 @@ type LanguagePagesYamlSortInput = {
   readonly sentences: InputMaybe<LanguagePageSentencesSortInput>;
   readonly speakers: InputMaybe<TeamMemberSortInput>;
   readonly translatedBy: InputMaybe<SortOrderEnum>;
+  readonly written: InputMaybe<WrittenFactsSortInput>;
 };
 
 type LanguageSortInput = {
@@ -8583,6 +8588,7 @@ type Query_languagePagesYamlArgs = {
   sentences: InputMaybe<LanguagePageSentencesFilterInput>;
   speakers: InputMaybe<TeamMemberFilterListInput>;
   translatedBy: InputMaybe<StringQueryOperatorInput>;
+  written: InputMaybe<WrittenFactsFilterInput>;
 };
 
 
@@ -11737,6 +11743,119 @@ type WhenToGetHelpSortInput = {
   readonly today: InputMaybe<SortOrderEnum>;
 };
 
+/** The clinic's facts a page in another language shows, written for its language by Intl at the build */
+type WrittenFacts = {
+  /** The day it was checked, in full */
+  readonly checkedOn: Maybe<Scalars['String']>;
+  /** The days a next opening after a long closure can fall on, with their dates in full */
+  readonly days: ReadonlyArray<WrittenWord>;
+  readonly firstVisit: Maybe<WrittenFirstVisit>;
+  readonly hours: ReadonlyArray<WrittenHoursRow>;
+  /** Each time of day the week and the holidays and closures name */
+  readonly times: ReadonlyArray<WrittenWord>;
+  /** Each weekday, by its English name as site.yaml has it */
+  readonly weekdays: ReadonlyArray<WrittenWord>;
+};
+
+type WrittenFactsFieldSelector = {
+  readonly checkedOn: InputMaybe<FieldSelectorEnum>;
+  readonly days: InputMaybe<WrittenWordFieldSelector>;
+  readonly firstVisit: InputMaybe<WrittenFirstVisitFieldSelector>;
+  readonly hours: InputMaybe<WrittenHoursRowFieldSelector>;
+  readonly times: InputMaybe<WrittenWordFieldSelector>;
+  readonly weekdays: InputMaybe<WrittenWordFieldSelector>;
+};
+
+type WrittenFactsFilterInput = {
+  readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly days: InputMaybe<WrittenWordFilterListInput>;
+  readonly firstVisit: InputMaybe<WrittenFirstVisitFilterInput>;
+  readonly hours: InputMaybe<WrittenHoursRowFilterListInput>;
+  readonly times: InputMaybe<WrittenWordFilterListInput>;
+  readonly weekdays: InputMaybe<WrittenWordFilterListInput>;
+};
+
+type WrittenFactsSortInput = {
+  readonly checkedOn: InputMaybe<SortOrderEnum>;
+  readonly days: InputMaybe<WrittenWordSortInput>;
+  readonly firstVisit: InputMaybe<WrittenFirstVisitSortInput>;
+  readonly hours: InputMaybe<WrittenHoursRowSortInput>;
+  readonly times: InputMaybe<WrittenWordSortInput>;
+  readonly weekdays: InputMaybe<WrittenWordSortInput>;
+};
+
+type WrittenFirstVisit = {
+  readonly minutes: Scalars['String'];
+  readonly price: Scalars['String'];
+};
+
+type WrittenFirstVisitFieldSelector = {
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type WrittenFirstVisitFilterInput = {
+  readonly minutes: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WrittenFirstVisitSortInput = {
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
+};
+
+type WrittenHoursRow = {
+  /** A run of days with the same hours, in the language */
+  readonly days: Scalars['String'];
+  /** Its hours in the language; null when closed */
+  readonly hours: Maybe<Scalars['String']>;
+};
+
+type WrittenHoursRowFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+};
+
+type WrittenHoursRowFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WrittenHoursRowFilterListInput = {
+  readonly elemMatch: InputMaybe<WrittenHoursRowFilterInput>;
+};
+
+type WrittenHoursRowSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+};
+
+/** A fact of the clinic's as a page in another language writes it: 19:00 as 7:00 PM */
+type WrittenWord = {
+  /** As content/ has it: 19:00, Monday, 2026-02-02 */
+  readonly of: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type WrittenWordFieldSelector = {
+  readonly of: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type WrittenWordFilterInput = {
+  readonly of: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WrittenWordFilterListInput = {
+  readonly elemMatch: InputMaybe<WrittenWordFilterInput>;
+};
+
+type WrittenWordSortInput = {
+  readonly of: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -11884,7 +12003,7 @@ type LanguagePageQueryVariables = Exact<{
 }>;
 
 
-type LanguagePageQuery = { readonly page: { readonly language: string, readonly path: string, readonly ownName: string, readonly dir: string, readonly speakers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string }>, readonly sentences: { readonly title: { readonly text: string }, readonly description: { readonly text: string }, readonly heading: { readonly text: string }, readonly intro: { readonly text: string }, readonly speakersHeading: { readonly text: string }, readonly speakersIntro: { readonly text: string } } } | null };
+type LanguagePageQuery = { readonly page: { readonly language: string, readonly path: string, readonly languageName: string, readonly dir: string, readonly translatedBy: string, readonly confirmedOn: string | null, readonly written: { readonly checkedOn: string | null, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string | null }>, readonly times: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly weekdays: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly days: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly firstVisit: { readonly price: string, readonly minutes: string } | null }, readonly checker: { readonly slug: string, readonly name: string } | null, readonly speakers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string }>, readonly sentences: { readonly title: { readonly text: string }, readonly description: { readonly text: string }, readonly heading: { readonly text: string }, readonly intro: { readonly text: string }, readonly speakersHeading: { readonly text: string }, readonly speakersIntro: { readonly text: string }, readonly bookHeading: { readonly text: string }, readonly callUs: { readonly text: string }, readonly bookOnline: { readonly text: string }, readonly hoursHeading: { readonly text: string }, readonly closed: { readonly text: string }, readonly openNow: { readonly text: string }, readonly closedNow: { readonly text: string }, readonly closedToday: { readonly text: string }, readonly opensToday: { readonly text: string }, readonly opensTomorrow: { readonly text: string }, readonly opensOn: { readonly text: string }, readonly whereHeading: { readonly text: string }, readonly directions: { readonly text: string }, readonly stepFree: { readonly text: string }, readonly withSteps: { readonly text: string }, readonly parkingFree: { readonly text: string }, readonly parkingPaid: { readonly text: string }, readonly transit: { readonly text: string }, readonly gettingHereLink: { readonly text: string }, readonly costsHeading: { readonly text: string }, readonly firstVisitCost: { readonly text: string }, readonly healthPlan: { readonly text: string }, readonly carAccident: { readonly text: string }, readonly wsib: { readonly text: string }, readonly ohip: { readonly text: string }, readonly selfPay: { readonly text: string }, readonly feesLink: { readonly text: string }, readonly firstVisitHeading: { readonly text: string }, readonly firstVisitWhat: { readonly text: string }, readonly bring: { readonly text: string }, readonly wear: { readonly text: string }, readonly urgentHeading: { readonly text: string }, readonly emergency: { readonly text: string }, readonly health811: { readonly text: string }, readonly translatedBy: { readonly text: string }, readonly checkedBy: { readonly text: string }, readonly notChecked: { readonly text: string }, readonly englishLink: { readonly text: string } } } | null, readonly clinic: { readonly contactPoint: Record<string, unknown> } | null, readonly english: { readonly health811Source: { readonly title: string, readonly url: string } | null } | null, readonly access: { readonly entrance: { readonly stepFree: boolean }, readonly parking: { readonly free: boolean }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }> } | null, readonly fees: { readonly ways: ReadonlyArray<{ readonly slug: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11968,7 +12087,7 @@ type ServicesPageQuery = { readonly page: { readonly path: string, readonly titl
 type SiteFactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly holidaysYaml: { readonly calendar: { readonly builtOn: string, readonly days: ReadonlyArray<{ readonly from: string, readonly to: string, readonly opens: string | null, readonly closes: string | null, readonly reason: string, readonly dates: string, readonly change: string }> } } | null, readonly noticesYaml: { readonly ahead: ReadonlyArray<{ readonly key: string, readonly text: string, readonly from: string, readonly to: string, readonly link: { readonly label: string, readonly path: string } | null }> } | null, readonly gettingHereYaml: { readonly parking: { readonly note: string } } | null, readonly feesYaml: { readonly priceRange: string } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
+type SiteFactsQuery = { readonly siteYaml: { readonly name: string, readonly description: string, readonly siteUrl: string, readonly areaServed: ReadonlyArray<string>, readonly mapUrl: string, readonly mapEmbedUrl: string, readonly reviewsUrl: string, readonly email: string, readonly formEndpoint: string, readonly bookingUrl: string, readonly medicalNote: string, readonly address: { readonly street: string, readonly city: string, readonly province: string, readonly postalCode: string, readonly country: string }, readonly phone: { readonly display: string, readonly e164: string }, readonly privacyContact: { readonly name: string, readonly email: string, readonly phone: { readonly display: string, readonly e164: string } }, readonly formProvider: { readonly name: string, readonly privacyUrl: string }, readonly hours: ReadonlyArray<{ readonly day: string, readonly opens: string | null, readonly closes: string | null }>, readonly social: { readonly facebook: string, readonly linkedin: string, readonly instagram: string }, readonly claims: { readonly experience: string, readonly clinicalExpertise: string }, readonly contactForm: { readonly heading: string, readonly intro: string }, readonly socialImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly quickLinks: ReadonlyArray<{ readonly label: string, readonly path: string }>, readonly legalLinks: ReadonlyArray<{ readonly label: string, readonly path: string }> } | null, readonly holidaysYaml: { readonly calendar: { readonly builtOn: string, readonly days: ReadonlyArray<{ readonly from: string, readonly to: string, readonly opens: string | null, readonly closes: string | null, readonly reason: string, readonly dates: string, readonly change: string }> } } | null, readonly noticesYaml: { readonly ahead: ReadonlyArray<{ readonly key: string, readonly text: string, readonly from: string, readonly to: string, readonly link: { readonly label: string, readonly path: string } | null }> } | null, readonly gettingHereYaml: { readonly parking: { readonly note: string } } | null, readonly feesYaml: { readonly priceRange: string } | null, readonly siteBuildMetadata: { readonly buildYear: string | null } | null, readonly allLanguagePagesYaml: { readonly nodes: ReadonlyArray<{ readonly language: string, readonly path: string, readonly ownName: string, readonly dir: string }> }, readonly allPagesYaml: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string } | { readonly path: string, readonly title: string }> } };
 
 type SplitImageFragment = { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData };
 
@@ -11995,7 +12114,7 @@ type WhenToGetHelpFragment = { readonly emergency: ReadonlyArray<string>, readon
 type ConditionPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allExtraPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> }, readonly allLanguagePagesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> } };
+type ConditionPagesQuery = { readonly allConditionsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly layout: string, readonly redirectFrom: ReadonlyArray<string> | null }> }, readonly allConditionPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly category: string }> }, readonly allPostsYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allExtraPageYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string }> }, readonly allLanguagePagesYaml: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly path: string, readonly language: string }> } };
 
 type FeedSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

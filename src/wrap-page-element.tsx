@@ -5,7 +5,7 @@ import SkipLink from "./components/skip-link"
 
 interface WrapPageElementArgs {
   element: React.ReactElement
-  props: { location: { pathname: string } }
+  props: { location: { pathname: string }; pageContext?: { language?: unknown } }
 }
 
 /**
@@ -15,10 +15,12 @@ interface WrapPageElementArgs {
  */
 export function frameWith(notices?: React.ReactNode) {
   return function wrapPageElement({ element, props }: WrapPageElementArgs) {
+    // On a page in another language (content/language-pages/), the frame's own words stay marked as English.
+    const english = props.pageContext?.language ? ({ lang: "en", dir: "ltr" } as const) : {}
     return (
       <>
-        <SkipLink />
-        <NoticeSlot>{notices}</NoticeSlot>
+        <SkipLink {...english} />
+        <NoticeSlot {...english}>{notices}</NoticeSlot>
         <ErrorBoundary key={props.location.pathname}>{element}</ErrorBoundary>
       </>
     )

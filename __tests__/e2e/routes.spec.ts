@@ -5,10 +5,10 @@
 // Content-Security-Policy with no error in the console.
 import path from "path"
 import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
-import { PRELOADED_FONT } from "../../src/lib/font"
+import { PRELOADED_FONT, scriptFontOf, scriptFontPath } from "../../src/lib/font"
+import { languagePagePath } from "../../src/lib/language-page"
 import { allViolations } from "./support/axe"
 import { languagePages, PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
-import { languagePagePath } from "../../src/lib/language-page"
 import { expect, horizontalOverflow, OUTSIDE_TITLE, test, vitalsOf } from "./support/fixtures"
 import { jsonLdGraph, mergeChecks, nodesOfType, type LoadedPage, type Width } from "./support/page-checks"
 import { beforeBookingChecks } from "./pages/before-booking"
@@ -36,11 +36,11 @@ const PAGE_CHECKS = mergeChecks(
   extraPageChecks,
 )
 
+/** The language of each page in another language, by its route: its <html> says so, and it may need a script's font. */
+const LANGUAGE_OF = new Map(languagePages.map(page => [languagePagePath(page.language), page.language]))
+
 const origin = site.siteUrl.replace(/\/$/, "")
 const canonicalOf = (route: string) => `${origin}${route}`
-/** The language a page is written in: its own on a page in another language, Canadian English on every other. */
-const languageOf = (route: string) =>
-  languagePages.find(page => languagePagePath(page.language) === route)?.language ?? "en-CA"
 
 const PUBLIC = path.resolve(__dirname, "../../public")
 const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
@@ -58,7 +58,8 @@ test("the build made a page for every route content/ names, and no other", () =>
 /** What every page's head must say: its own title and description, where it lives, how it is shared. */
 async function expectHead({ page, route, response }: LoadedPage) {
   expect(response.status()).toBe(200)
-  await expect(page.locator("html")).toHaveAttribute("lang", languageOf(route))
+  const language = LANGUAGE_OF.get(route)
+  await expect(page.locator("html")).toHaveAttribute("lang", language ?? "en-CA")
   const title = await page.title()
   // The home page leads with the clinic's name; every other page with its own title.
   if (route === "/") expect(title.startsWith(`${site.name} | `)).toBe(true)
@@ -75,9 +76,14 @@ async function expectHead({ page, route, response }: LoadedPage) {
   await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute("content", type)
   await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image")
   await expect(page.locator('head meta[name="theme-color"]')).toHaveAttribute("content", /^#[0-9a-f]{6}$/i)
-  // Nothing is fetched ahead of the first paint but what it may use: the web font, and no script.
+  // Nothing is fetched ahead of the first paint but what it may use: the web font (and on a page in a language
+  // written in another script, that script's), and no script.
   await expect(page.locator('head link[rel="modulepreload"], head link[rel="preload"]:not([as="font"])')).toHaveCount(0)
-  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute("href", PRELOADED_FONT)
+  const scriptFont = language ? scriptFontOf(language) : undefined
+  const fonts = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll(links => links.map(link => link.getAttribute("href")))
+  expect(fonts.sort()).toEqual([PRELOADED_FONT, ...(scriptFont ? [scriptFontPath(scriptFont)] : [])].sort())
   // Every page names the blog's feed, so a reader finds it from wherever they are.
   await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
     "href",

@@ -5,7 +5,7 @@ import { required } from "../lib/required"
 /**
  * The clinic's facts from content/site.yaml, with the parking line every page shows (getting-here.yaml) and the
  * range of its fees (fees.yaml); the holidays and closures (holidays.yaml) and the notices (notices.yaml) from the
- * day of the build on; plus every page's title for breadcrumbs.
+ * day of the build on; plus every page's title for breadcrumbs, and the pages in other languages.
  */
 export function useSiteFacts() {
   const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
@@ -122,6 +122,14 @@ export function useSiteFacts() {
       siteBuildMetadata {
         buildYear: buildTime(formatString: "YYYY")
       }
+      allLanguagePagesYaml(sort: { language: ASC }) {
+        nodes {
+          language
+          path
+          ownName
+          dir
+        }
+      }
       allPagesYaml(sort: { path: ASC }) {
         nodes {
           path
@@ -145,6 +153,8 @@ export function useSiteFacts() {
     calendar: required(data.holidaysYaml, "content/holidays.yaml").calendar,
     notices: required(data.noticesYaml, "content/notices.yaml").ahead,
     pages: data.allPagesYaml.nodes,
+    /** The pages in other languages the clinic publishes (content/language-pages/), by code */
+    languagePages: data.allLanguagePagesYaml.nodes,
     buildYear: Number(data.siteBuildMetadata?.buildYear),
   }
 }

@@ -32,13 +32,14 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes
 }
 
-type OpenStatus =
+export type OpenStatus =
   | { open: true; closes: string }
   | {
       open: false
       /** Why it is closed all day today, when a holiday or closure closes it */
       closedFor?: string
-      opens: { time: string; day: "today" | "tomorrow" | string } | null
+      /** Its day in words ("tomorrow", "Saturday", "Friday, December 25"), and its date for another language's */
+      opens: { time: string; day: "today" | "tomorrow" | string; date: string; daysAhead: number } | null
     }
 
 /** "tomorrow", a weekday within the week, or the date beyond it. */
@@ -62,14 +63,19 @@ export function openStatus(
   if (today.opens && today.closes) {
     if (minutes >= minutesOf(today.opens) && minutes < minutesOf(today.closes))
       return { open: true, closes: today.closes }
-    if (minutes < minutesOf(today.opens)) return { open: false, opens: { time: today.opens, day: "today" } }
+    if (minutes < minutesOf(today.opens))
+      return { open: false, opens: { time: today.opens, day: "today", date: day, daysAhead: 0 } }
   }
   const closedFor = !today.opens && today.reason ? { closedFor: today.reason } : {}
   for (let ahead = 1; ahead <= MAX_DAYS_AHEAD; ahead++) {
     const next = addDays(day, ahead)
     const hours = hoursOn(week, special, next)
     if (hours.opens && hours.closes)
-      return { open: false, ...closedFor, opens: { time: hours.opens, day: nameDay(next, ahead) } }
+      return {
+        open: false,
+        ...closedFor,
+        opens: { time: hours.opens, day: nameDay(next, ahead), date: next, daysAhead: ahead },
+      }
   }
   return { open: false, ...closedFor, opens: null }
 }

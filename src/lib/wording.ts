@@ -40,6 +40,8 @@ export const speaks = (languages: readonly string[]) => `Speaks ${inWords(langua
 /** On Our Team, under the introduction */
 export const teamSpeaks = (languages: readonly string[]) => `Between us, we speak ${inWords(languages)}.`
 export const languagesWeSpeak = "Languages we speak"
+/** Above the links to the pages in other languages (content/language-pages/), each named in its own language */
+export const inYourLanguage = "In your language"
 /** Who speaks a language, when the whole team does */
 export const everyone = "Everyone"
 /** A physiotherapist's number on the College's public register */

@@ -53,6 +53,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           path
+          language
         }
       }
     }
@@ -101,8 +102,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: pagePath, component: templates.extra, context: { id } })
   }
 
-  // A page in each language the clinic chose, at its code: /pa for Punjabi.
-  for (const { id, path: pagePath } of result.data.allLanguagePagesYaml.nodes) {
-    actions.createPage({ path: pagePath, component: templates.language, context: { id } })
+  // A page in each language the clinic chose, at its code: /pa for Punjabi. Its language tells the frame around
+  // every page (src/wrap-page-element.tsx) to mark its own English parts as English.
+  for (const { id, path: pagePath, language } of result.data.allLanguagePagesYaml.nodes) {
+    actions.createPage({ path: pagePath, component: templates.language, context: { id, language } })
   }
 }

@@ -1,8 +1,13 @@
-// onPreBootstrap (with the content check): copies the web font from its npm package to public/fonts/,
-// at a stable address the pages can preload. The @font-face rules are in src/styles/fonts.css.
+// onPreBootstrap (with the content check): copies the web fonts from their npm packages to public/fonts/, at
+// stable addresses the pages can preload: the site's own (every page), and each script's (src/lib/font.ts: only the
+// pages in a language written in it use it). The site's @font-face rules are in src/styles/fonts.css.
 import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
-import { FONT_FILES } from "../lib/font"
+import { FONT_FILES, SCRIPT_FONTS } from "../lib/font"
+
+/** Node's own resolution from the project, which the bundler that compiles gatsby-node leaves alone. */
+const resolveFromProject = (request: string) => createRequire(path.resolve("package.json")).resolve(request)
 
 export function copyFonts(publicDir = path.resolve("public")) {
   const from = path.resolve("node_modules/@fontsource-variable/source-sans-3")
@@ -10,4 +15,6 @@ export function copyFonts(publicDir = path.resolve("public")) {
   for (const file of FONT_FILES) {
     fs.copyFileSync(path.join(from, "files", file), path.join(publicDir, "fonts", file))
   }
+  for (const font of SCRIPT_FONTS)
+    fs.copyFileSync(resolveFromProject(`${font.package}/files/${font.file}`), path.join(publicDir, "fonts", font.file))
 }

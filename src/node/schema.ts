@@ -41,6 +41,8 @@ import { kindOf } from "./field-kinds"
 import { telOf } from "../lib/phone"
 import { clinicLanguages, languageNamed, LANGUAGES } from "./languages"
 import { directionOf, languagePagePath } from "../lib/language-page"
+import { writeFacts } from "../lib/language-format"
+import type { DayHours } from "../lib/hours"
 import { markdownToHtml, readingMinutes } from "./markdown"
 import { placesOf, REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
 
@@ -318,6 +320,39 @@ type ClinicLanguage {
   ownName: String
   "Who on the team speaks it, in Our Team's order"
   speakers: [String!]!
+}
+
+"A fact of the clinic's as a page in another language writes it: 19:00 as 7:00 PM"
+type WrittenWord {
+  "As content/ has it: 19:00, Monday, 2026-02-02"
+  of: String!
+  text: String!
+}
+
+type WrittenHoursRow {
+  "A run of days with the same hours, in the language"
+  days: String!
+  "Its hours in the language; null when closed"
+  hours: String
+}
+
+type WrittenFirstVisit {
+  price: String!
+  minutes: String!
+}
+
+"The clinic's facts a page in another language shows, written for its language by Intl at the build"
+type WrittenFacts {
+  hours: [WrittenHoursRow!]!
+  "Each time of day the week and the holidays and closures name"
+  times: [WrittenWord!]!
+  "Each weekday, by its English name as site.yaml has it"
+  weekdays: [WrittenWord!]!
+  "The days a next opening after a long closure can fall on, with their dates in full"
+  days: [WrittenWord!]!
+  firstVisit: WrittenFirstVisit
+  "The day it was checked, in full"
+  checkedOn: String
 }`,
     schema.buildObjectType({
       name: "TeamMember",
@@ -373,6 +408,27 @@ type ClinicLanguage {
             const team = await nodeModel.findOne({ type: "TeamYaml" })
             const members = (team?.members ?? []) as Array<{ languages: string[] }>
             return members.filter(member => name !== undefined && member.languages.includes(name))
+          },
+        },
+        written: {
+          type: "WrittenFacts!",
+          description:
+            "The clinic's facts it shows, written for its language by Intl at the build: the week's hours, the times and days open-now names, the first visit's fee and length, the day it was checked",
+          resolve: async (
+            page: { language: string; confirmedOn?: unknown },
+            _args: unknown,
+            { nodeModel }: ResolverContext,
+          ) => {
+            const site = await nodeModel.findOne({ type: "SiteYaml" })
+            const holidays = await nodeModel.findOne({ type: "HolidaysYaml" })
+            const fees = await nodeModel.findOne({ type: "FeesYaml" })
+            const firstVisit = (fees?.visits as Array<{ price: number; minutes: number }> | undefined)?.[0]
+            return writeFacts(page.language, {
+              week: (site?.hours ?? []) as DayHours[],
+              special: holidays ? buildCalendar(holidays as HolidaysContent, await buildDayOf(nodeModel)).days : [],
+              firstVisit,
+              checkedOn: page.confirmedOn ? isoDay(page.confirmedOn) : null,
+            })
           },
         },
         checker: {

@@ -16,7 +16,7 @@ import * as wording from "../lib/wording"
 import * as styles from "./contact.module.css"
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
-  const { site } = useSiteFacts()
+  const { site, languagePages } = useSiteFacts()
   const faq = required(data.faq, "content/faq.yaml")
   const team = required(data.team, "content/team.yaml")
   const access = required(data.access, "content/getting-here.yaml")
@@ -30,7 +30,7 @@ const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => {
           </h2>
           <OpenNow />
           <HoursList className={styles.hours} />
-          <ClinicLanguages team={team} />
+          <ClinicLanguages team={team} published={languagePages} />
           <FeaturedQuestions faq={faq} />
           <Link to="/" className={styles.back}>
             {wording.backToHome}

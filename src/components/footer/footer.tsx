@@ -6,6 +6,7 @@ import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
 import HoursList from "../hours-list"
+import LanguageLinks from "../language-links"
 import PhoneLink from "../phone-link"
 import PostalAddress from "../postal-address"
 import * as styles from "./footer.module.css"
@@ -34,7 +35,7 @@ const LinkList = ({
 )
 
 const Footer = () => {
-  const { site, buildYear } = useSiteFacts()
+  const { site, buildYear, languagePages } = useSiteFacts()
   const year = useCurrentYear(buildYear)
   const socials = (["facebook", "linkedin", "instagram"] as const).map(network => ({
     name: wording.socialNetworks[network],
@@ -61,12 +62,22 @@ const Footer = () => {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
-            {wording.quickLinks}
-          </h2>
-          <LinkList links={site.quickLinks} className={styles.links} />
-        </nav>
+        <div>
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={styles.heading}>
+              {wording.quickLinks}
+            </h2>
+            <LinkList links={site.quickLinks} className={styles.links} />
+          </nav>
+          {languagePages.length > 0 && (
+            <nav aria-labelledby="footer-languages">
+              <h2 id="footer-languages" className={`${styles.subheading} ${styles.languagesHeading}`}>
+                {wording.inYourLanguage}
+              </h2>
+              <LanguageLinks pages={languagePages} className={styles.languages} />
+            </nav>
+          )}
+        </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
             {wording.contactUs}

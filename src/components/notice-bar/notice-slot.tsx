@@ -8,11 +8,13 @@ import "./notice-bar.module.css"
  * (`children`: gatsby-ssr.tsx's NoticeBar); the browser leaves that HTML as it is, and the notices' script (src/lib/
  * notices.ts) shows, hides and dismisses them. Under `gatsby develop`, which renders in the browser only, it is empty.
  */
-const NoticeSlot = ({ children }: { children?: React.ReactNode }) =>
+const NoticeSlot = ({ children, ...language }: { children?: React.ReactNode; lang?: string; dir?: "ltr" }) =>
   children ? (
-    <div data-notice-slot="">{children}</div>
+    <div data-notice-slot="" {...language}>
+      {children}
+    </div>
   ) : (
-    <div data-notice-slot="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+    <div data-notice-slot="" {...language} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
   )
 
 export default NoticeSlot

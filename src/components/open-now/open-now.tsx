@@ -1,5 +1,6 @@
 import * as React from "react"
-import { describeOpenStatus, openStatus } from "../../lib/open-now"
+import { describeOpenStatus } from "../../lib/open-now"
+import { useOpenStatus } from "../../hooks/use-open-status"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import * as styles from "./open-now.module.css"
 
@@ -11,19 +12,10 @@ import * as styles from "./open-now.module.css"
  */
 const OpenNow = () => {
   const { site, calendar } = useSiteFacts()
-  const [status, setStatus] = React.useState<{ text: string; open: boolean } | null>(null)
-  React.useEffect(() => {
-    const update = () => {
-      const current = openStatus(site.hours, new Date(), calendar.days)
-      setStatus({ text: describeOpenStatus(current), open: current.open })
-    }
-    update()
-    const timer = setInterval(update, 60_000)
-    return () => clearInterval(timer)
-  }, [site, calendar])
+  const status = useOpenStatus(site.hours, calendar.days)
   return (
     <p className={styles.status} data-open={status?.open} data-open-now="">
-      {status?.text}
+      {status && describeOpenStatus(status)}
     </p>
   )
 }

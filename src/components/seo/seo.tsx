@@ -12,6 +12,7 @@ import {
   type ClinicDetails,
   type PageFacts,
 } from "../../lib/json-ld/core"
+import { languageAlternates, ogLocaleOf } from "../../lib/language-alternates"
 import { absoluteUrl, normalizePath } from "../../lib/paths"
 
 interface SeoProps {
@@ -30,6 +31,8 @@ interface SeoProps {
   image?: { src: string; width: number; height: number } | null
   /** An article (a blog post) rather than a page of the site, and the day it was published */
   article?: { publishedTime: string }
+  /** A page in another language than the site's English: its code and direction, set on <html> */
+  language?: { code: string; dir: "ltr" | "rtl" }
   children?: React.ReactNode
 }
 
@@ -47,10 +50,13 @@ const Seo = ({
   clinicDetails,
   image: ownImage,
   article,
+  language,
   children,
 }: SeoProps) => {
-  const { site } = useSiteFacts()
+  const { site, languagePages } = useSiteFacts()
   const isHome = normalizePath(path) === "/"
+  // The home page and each page in another language name one another, and English's (the home page) as the default.
+  const alternates = (isHome || language) && languagePages.length > 0 ? languageAlternates(languagePages) : []
   const fullTitle = isHome ? `${site.name} | ${title}` : `${title} | ${site.name}`
   const url = absoluteUrl(site.siteUrl, path)
   const trail = useBreadcrumbTrail(path, crumb, parents)
@@ -69,12 +75,22 @@ const Seo = ({
   ])
   return (
     <>
+      {/* Set on every page, so that a page reached from one in another language inside the app gets its own back. */}
+      {language ? <html lang={language.code} dir={language.dir} /> : <html lang="en-CA" />}
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternates.map(alternate => (
+        <link
+          key={alternate.hrefLang}
+          rel="alternate"
+          hrefLang={alternate.hrefLang}
+          href={absoluteUrl(site.siteUrl, alternate.path)}
+        />
+      ))}
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
-      <meta property="og:locale" content="en_CA" />
+      <meta property="og:locale" content={language ? ogLocaleOf(language.code) : "en_CA"} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,0 +1,2 @@
+export { default } from "./language-page-body"
+export type { LanguagePageBodyProps } from "./language-page-body"
