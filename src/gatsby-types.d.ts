@@ -5701,7 +5701,9 @@ type LanguagePageEnglish = {
   readonly notChecked: Scalars['String'];
   readonly ohip: Scalars['String'];
   readonly openNow: Scalars['String'];
-  readonly opensAt: Scalars['String'];
+  readonly opensOn: Scalars['String'];
+  readonly opensToday: Scalars['String'];
+  readonly opensTomorrow: Scalars['String'];
   readonly parkingFree: Scalars['String'];
   readonly parkingPaid: Scalars['String'];
   readonly selfPay: Scalars['String'];
@@ -5709,8 +5711,6 @@ type LanguagePageEnglish = {
   readonly speakersIntro: Scalars['String'];
   readonly stepFree: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly today: Scalars['String'];
-  readonly tomorrow: Scalars['String'];
   readonly transit: Scalars['String'];
   readonly translatedBy: Scalars['String'];
   readonly urgentHeading: Scalars['String'];
@@ -5748,7 +5748,9 @@ type LanguagePageEnglishFieldSelector = {
   readonly notChecked: InputMaybe<FieldSelectorEnum>;
   readonly ohip: InputMaybe<FieldSelectorEnum>;
   readonly openNow: InputMaybe<FieldSelectorEnum>;
-  readonly opensAt: InputMaybe<FieldSelectorEnum>;
+  readonly opensOn: InputMaybe<FieldSelectorEnum>;
+  readonly opensToday: InputMaybe<FieldSelectorEnum>;
+  readonly opensTomorrow: InputMaybe<FieldSelectorEnum>;
   readonly parkingFree: InputMaybe<FieldSelectorEnum>;
   readonly parkingPaid: InputMaybe<FieldSelectorEnum>;
   readonly selfPay: InputMaybe<FieldSelectorEnum>;
@@ -5756,8 +5758,6 @@ type LanguagePageEnglishFieldSelector = {
   readonly speakersIntro: InputMaybe<FieldSelectorEnum>;
   readonly stepFree: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly today: InputMaybe<FieldSelectorEnum>;
-  readonly tomorrow: InputMaybe<FieldSelectorEnum>;
   readonly transit: InputMaybe<FieldSelectorEnum>;
   readonly translatedBy: InputMaybe<FieldSelectorEnum>;
   readonly urgentHeading: InputMaybe<FieldSelectorEnum>;
@@ -5795,7 +5795,9 @@ type LanguagePageEnglishFilterInput = {
   readonly notChecked: InputMaybe<StringQueryOperatorInput>;
   readonly ohip: InputMaybe<StringQueryOperatorInput>;
   readonly openNow: InputMaybe<StringQueryOperatorInput>;
-  readonly opensAt: InputMaybe<StringQueryOperatorInput>;
+  readonly opensOn: InputMaybe<StringQueryOperatorInput>;
+  readonly opensToday: InputMaybe<StringQueryOperatorInput>;
+  readonly opensTomorrow: InputMaybe<StringQueryOperatorInput>;
   readonly parkingFree: InputMaybe<StringQueryOperatorInput>;
   readonly parkingPaid: InputMaybe<StringQueryOperatorInput>;
   readonly selfPay: InputMaybe<StringQueryOperatorInput>;
@@ -5803,8 +5805,6 @@ type LanguagePageEnglishFilterInput = {
   readonly speakersIntro: InputMaybe<StringQueryOperatorInput>;
   readonly stepFree: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly today: InputMaybe<StringQueryOperatorInput>;
-  readonly tomorrow: InputMaybe<StringQueryOperatorInput>;
   readonly transit: InputMaybe<StringQueryOperatorInput>;
   readonly translatedBy: InputMaybe<StringQueryOperatorInput>;
   readonly urgentHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5842,7 +5842,9 @@ type LanguagePageEnglishSortInput = {
   readonly notChecked: InputMaybe<SortOrderEnum>;
   readonly ohip: InputMaybe<SortOrderEnum>;
   readonly openNow: InputMaybe<SortOrderEnum>;
-  readonly opensAt: InputMaybe<SortOrderEnum>;
+  readonly opensOn: InputMaybe<SortOrderEnum>;
+  readonly opensToday: InputMaybe<SortOrderEnum>;
+  readonly opensTomorrow: InputMaybe<SortOrderEnum>;
   readonly parkingFree: InputMaybe<SortOrderEnum>;
   readonly parkingPaid: InputMaybe<SortOrderEnum>;
   readonly selfPay: InputMaybe<SortOrderEnum>;
@@ -5850,8 +5852,6 @@ type LanguagePageEnglishSortInput = {
   readonly speakersIntro: InputMaybe<SortOrderEnum>;
   readonly stepFree: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly today: InputMaybe<SortOrderEnum>;
-  readonly tomorrow: InputMaybe<SortOrderEnum>;
   readonly transit: InputMaybe<SortOrderEnum>;
   readonly translatedBy: InputMaybe<SortOrderEnum>;
   readonly urgentHeading: InputMaybe<SortOrderEnum>;
@@ -5909,7 +5909,9 @@ type LanguagePageSentences = {
   readonly notChecked: LanguagePageSentence;
   readonly ohip: LanguagePageSentence;
   readonly openNow: LanguagePageSentence;
-  readonly opensAt: LanguagePageSentence;
+  readonly opensOn: LanguagePageSentence;
+  readonly opensToday: LanguagePageSentence;
+  readonly opensTomorrow: LanguagePageSentence;
   readonly parkingFree: LanguagePageSentence;
   readonly parkingPaid: LanguagePageSentence;
   readonly selfPay: LanguagePageSentence;
@@ -5917,8 +5919,6 @@ type LanguagePageSentences = {
   readonly speakersIntro: LanguagePageSentence;
   readonly stepFree: LanguagePageSentence;
   readonly title: LanguagePageSentence;
-  readonly today: LanguagePageSentence;
-  readonly tomorrow: LanguagePageSentence;
   readonly transit: LanguagePageSentence;
   readonly translatedBy: LanguagePageSentence;
   readonly urgentHeading: LanguagePageSentence;
@@ -5956,7 +5956,9 @@ type LanguagePageSentencesFieldSelector = {
   readonly notChecked: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly ohip: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly openNow: InputMaybe<LanguagePageSentenceFieldSelector>;
-  readonly opensAt: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly opensOn: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly opensToday: InputMaybe<LanguagePageSentenceFieldSelector>;
+  readonly opensTomorrow: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly parkingFree: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly parkingPaid: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly selfPay: InputMaybe<LanguagePageSentenceFieldSelector>;
@@ -5964,8 +5966,6 @@ type LanguagePageSentencesFieldSelector = {
   readonly speakersIntro: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly stepFree: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly title: InputMaybe<LanguagePageSentenceFieldSelector>;
-  readonly today: InputMaybe<LanguagePageSentenceFieldSelector>;
-  readonly tomorrow: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly transit: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly translatedBy: InputMaybe<LanguagePageSentenceFieldSelector>;
   readonly urgentHeading: InputMaybe<LanguagePageSentenceFieldSelector>;
@@ -6003,7 +6003,9 @@ type LanguagePageSentencesFilterInput = {
   readonly notChecked: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly ohip: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly openNow: InputMaybe<LanguagePageSentenceFilterInput>;
-  readonly opensAt: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly opensOn: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly opensToday: InputMaybe<LanguagePageSentenceFilterInput>;
+  readonly opensTomorrow: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly parkingFree: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly parkingPaid: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly selfPay: InputMaybe<LanguagePageSentenceFilterInput>;
@@ -6011,8 +6013,6 @@ type LanguagePageSentencesFilterInput = {
   readonly speakersIntro: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly stepFree: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly title: InputMaybe<LanguagePageSentenceFilterInput>;
-  readonly today: InputMaybe<LanguagePageSentenceFilterInput>;
-  readonly tomorrow: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly transit: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly translatedBy: InputMaybe<LanguagePageSentenceFilterInput>;
   readonly urgentHeading: InputMaybe<LanguagePageSentenceFilterInput>;
@@ -6050,7 +6050,9 @@ type LanguagePageSentencesSortInput = {
   readonly notChecked: InputMaybe<LanguagePageSentenceSortInput>;
   readonly ohip: InputMaybe<LanguagePageSentenceSortInput>;
   readonly openNow: InputMaybe<LanguagePageSentenceSortInput>;
-  readonly opensAt: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly opensOn: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly opensToday: InputMaybe<LanguagePageSentenceSortInput>;
+  readonly opensTomorrow: InputMaybe<LanguagePageSentenceSortInput>;
   readonly parkingFree: InputMaybe<LanguagePageSentenceSortInput>;
   readonly parkingPaid: InputMaybe<LanguagePageSentenceSortInput>;
   readonly selfPay: InputMaybe<LanguagePageSentenceSortInput>;
@@ -6058,8 +6060,6 @@ type LanguagePageSentencesSortInput = {
   readonly speakersIntro: InputMaybe<LanguagePageSentenceSortInput>;
   readonly stepFree: InputMaybe<LanguagePageSentenceSortInput>;
   readonly title: InputMaybe<LanguagePageSentenceSortInput>;
-  readonly today: InputMaybe<LanguagePageSentenceSortInput>;
-  readonly tomorrow: InputMaybe<LanguagePageSentenceSortInput>;
   readonly transit: InputMaybe<LanguagePageSentenceSortInput>;
   readonly translatedBy: InputMaybe<LanguagePageSentenceSortInput>;
   readonly urgentHeading: InputMaybe<LanguagePageSentenceSortInput>;
