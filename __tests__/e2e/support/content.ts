@@ -5,6 +5,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { planBlogPages } from "../../../src/lib/blog-pages"
+import { languagePagePath } from "../../../src/lib/language-page"
 import { conditionPagePath, conditionPath, postPath } from "../../../src/lib/paths"
 import { telOf } from "../../../src/lib/phone"
 
@@ -215,18 +216,35 @@ export const posts = readFolder<PostContent>("posts").sort(
 /** Each post's own page. */
 export const POST_ROUTES = posts.map(post => postPath(post.slug))
 
+/** A page in another language, as written in content/language-pages/. */
+export interface LanguagePageContent {
+  language: string
+  translatedBy: string
+  confirmedBy?: string
+  confirmedOn?: string | Date
+  sentences: Record<string, { text: string; from: string }>
+}
+
+/** The pages in other languages, in file order. */
+export const languagePages = readFolder<LanguagePageContent>("language-pages")
+
+/** Each page in another language. */
+export const LANGUAGE_ROUTES = languagePages.map(page => languagePagePath(page.language))
+
 /** Each condition's own page. */
 export const CONDITION_ROUTES = conditions.map(condition => condition.path)
 
 /**
  * Every other route content/ makes: each page of content/pages/ and of content/extra-pages/, each condition
- * category's page and each condition's, and the blog's list pages after /blogs when the posts fill more than one.
+ * category's page and each condition's, each page in another language, and the blog's list pages after /blogs
+ * when the posts fill more than one.
  */
 export const PAGE_ROUTES = [
   ...pages.map(page => page.path).filter(route => route !== NOT_FOUND_PAGE),
   ...extraPages.map(page => page.path),
   ...categories.map(category => conditionPath(category.slug)),
   ...CONDITION_ROUTES,
+  ...LANGUAGE_ROUTES,
   ...planBlogPages(posts.length)
     .slice(1)
     .map(list => list.path),
