@@ -33,7 +33,7 @@ import { conditionPagePath } from "../src/lib/paths"
 import { telOf } from "../src/lib/phone"
 import { articleWords, conditionPageWords } from "../src/lib/glossary"
 import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
-import { addDays, clinicDay } from "../src/lib/calendar"
+import { clinicDay } from "../src/lib/calendar"
 import { directionOf, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
 import { contentTypes } from "../src/node/content-model"
 import { languageLabel, languageOfCode, SENTENCE_LABELS } from "../src/node/language-page-rules"
@@ -928,7 +928,7 @@ describe("a page in another language in the CMS", () => {
     const html = render(page)
     const wear = html.querySelector("#sentence-wear")!
     expect(wear.querySelector("div + p")?.text).toBe(
-      "Made from English that has changed since: compare it with the English above, update it if need be, then have the page checked again",
+      "Made from English that has changed since: compare it with the English above and update it, or have the page checked again",
     )
     expect(wear.querySelector('div[lang="en"]')?.text).toContain(english.wear)
     const header = html.querySelector("main header")!
@@ -949,7 +949,7 @@ describe("a page in another language in the CMS", () => {
     expect(html.querySelector('[role="status"]')?.text).toBe(
       "Checked today: saving marks every sentence as made from the English as it is now, so the launch check no longer lists the 1 made from older English.",
     )
-    expect(html.querySelector("#sentence-wear div + p")?.text).toContain("checked today: saving marks it as made from")
+    expect(html.querySelector("#sentence-wear div + p")?.text).toContain("checked: saving marks it as made from")
   })
 
   test("a check by someone who does not speak it, and a page in a language nobody speaks, show what the build would refuse; right to left is laid out so", () => {
@@ -1003,21 +1003,25 @@ describe("a page in another language in the CMS", () => {
       )
     })
 
-    test("otherwise a sentence made from older English stays so, updated or not, and the screen says who can change that", () => {
-      const checker = speakerOf("es")!
-      const page = madeFromOlder(
-        { ...current("es.yaml"), confirmedBy: checker.slug, confirmedOn: addDays(today, -7) },
-        "wear",
-      )
+    test("a sentence made from older English and updated in the form is marked as made from the English as it is now; one left as it was stays listed", () => {
+      const page = madeFromOlder(madeFromOlder(current("es.yaml"), "wear"), "bring")
       const updated = {
         ...page,
         sentences: { ...page.sentences, wear: { ...page.sentences.wear, text: "Ropa cómoda." } },
       }
+      // The preview says so before saving.
+      const html = render(updated)
+      expect(html.querySelector("#sentence-wear div + p")?.text).toBe(
+        "Made from English that has changed since, and updated: saving marks it as made from the English above",
+      )
+      expect(html.querySelector('[role="status"]')?.text).toBe(
+        "Saving marks the 1 updated sentence as made from the English as it is now.",
+      )
       const [saved] = save("language-pages", updated, "es") as [Page]
-      expect(saved.sentences).toEqual(updated.sentences)
-      expect(translationSamples(saved, english).map(([place]) => place)).toEqual(["sentences.wear.text"])
-      expect(noteText()).toContain(
-        `1 sentence made from older English ("${SENTENCE_LABELS.wear}") is still listed by the launch check, updated or not, until someone who speaks Spanish checks the page again`,
+      expect(saved.sentences).toEqual({ ...updated.sentences, wear: { text: "Ropa cómoda.", from: fingerprints.wear } })
+      expect(translationSamples(saved, english).map(([place]) => place)).toEqual(["language", "sentences.bring.text"])
+      expect(noteText()).toBe(
+        `Saved: 1 sentence made from older English and updated ("${SENTENCE_LABELS.wear}") now counts as made from the English as it is now: the launch check no longer lists it; 1 sentence made from older English ("${SENTENCE_LABELS.bring}") is still listed by the launch check until it is updated or someone who speaks Spanish checks the page again: they pick themselves under Checked by and today's date under Checked on.`,
       )
       // A page made from today's English, saved as it is, changes nothing but its name for the list.
       const [same] = save("language-pages", current("es.yaml"), "es")

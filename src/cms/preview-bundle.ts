@@ -15,8 +15,15 @@ import { fingerprintOf } from "../node/fingerprint"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
 import { membersIn } from "../node/language-page-rules"
 import { holidaysIn } from "../node/holidays"
+import { isPlainObject } from "../node/item-label"
 import { referencedInContent } from "../node/references"
-import type { LanguagePageFacts, ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
+import type {
+  BuiltLanguagePage,
+  LanguagePageFacts,
+  ListedCondition,
+  PreviewFacts,
+  TeamMemberFacts,
+} from "./previews/facts"
 import { samplesForPreviews } from "./sample-facts"
 
 /** The shared warning signs, the regions and the sources, as the previews of health pages use them. */
@@ -44,6 +51,25 @@ function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs
   }
 }
 
+/** A page in another language as the build read it, by its code: its check and its sentences' words. */
+function builtPage(data: unknown): [string, BuiltLanguagePage] {
+  const page = isPlainObject(data) ? data : {}
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined)
+  const sentences = isPlainObject(page.sentences) ? page.sentences : {}
+  return [
+    String(page.language),
+    {
+      confirmedBy: text(page.confirmedBy),
+      confirmedOn: text(page.confirmedOn),
+      sentences: Object.fromEntries(
+        Object.entries(sentences).flatMap(([key, each]) =>
+          isPlainObject(each) && typeof each.text === "string" ? [[key, each.text]] : [],
+        ),
+      ),
+    },
+  ]
+}
+
 /**
  * The English the pages in other languages are made from, each sentence with its fingerprint, made here with Node's
  * crypto as the build makes it (fingerprint.ts); who on the team speaks what; and which languages have a page.
@@ -52,6 +78,12 @@ function languagePageFacts(contentDir: string, read: (file: string) => unknown):
   const english = englishSentences(read(ENGLISH_FILE) as Record<string, unknown>)
   const folder = path.join(contentDir, LANGUAGE_PAGES_FOLDER)
   const site = read("site.yaml") as { address?: { city?: string } }
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter(file => file.endsWith(".yaml"))
+        .sort()
+    : []
   return {
     english: Object.fromEntries(
       Object.entries(english).map(([key, text]) => [key, { text, fingerprint: fingerprintOf(text) }]),
@@ -61,13 +93,8 @@ function languagePageFacts(contentDir: string, read: (file: string) => unknown):
       name,
       languages: languages ?? [],
     })),
-    pages: fs.existsSync(folder)
-      ? fs
-          .readdirSync(folder)
-          .filter(file => file.endsWith(".yaml"))
-          .map(file => path.basename(file, ".yaml"))
-          .sort()
-      : [],
+    pages: files.map(file => path.basename(file, ".yaml")),
+    built: Object.fromEntries(files.map(file => builtPage(read(path.join(LANGUAGE_PAGES_FOLDER, file))))),
     city: site.address?.city ?? "",
   }
 }

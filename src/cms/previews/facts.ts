@@ -39,6 +39,13 @@ export interface SampleListFacts {
   facts: Record<string, { value?: ShownValue; still: boolean }>
 }
 
+/** A page in another language as the build read it. */
+export interface BuiltLanguagePage {
+  confirmedBy?: string
+  confirmedOn?: string
+  sentences: Partial<Record<LanguagePageSentence, string>>
+}
+
 /** What the pages in other languages are checked against, as of the build. */
 export interface LanguagePageFacts {
   /**
@@ -50,6 +57,11 @@ export interface LanguagePageFacts {
   members: Speaker[]
   /** The codes of the languages with a page (content/language-pages/<code>.yaml) */
   pages: string[]
+  /**
+   * Each page as the build read it, by its language's code: its check and each sentence's words, so that a save can
+   * tell a sentence updated in the form, and a check recorded in it, from what the file held
+   */
+  built: Record<string, BuiltLanguagePage>
   /** site.yaml's city, which a page's description names */
   city: string
 }

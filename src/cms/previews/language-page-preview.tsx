@@ -38,13 +38,18 @@ function statusWords(key: LanguagePageSentence, page: PageDraft, plan: ReturnTyp
   if (status === "now") return { text: "Made from the English as it is now", kind: styles.now }
   if (status === "new") return { text: "New: saving marks it as made from the English above", kind: styles.now }
   if (status === "noEnglish") return { text: "The English file has no such sentence", kind: styles.older }
+  if (status === "updated")
+    return {
+      text: "Made from English that has changed since, and updated: saving marks it as made from the English above",
+      kind: styles.now,
+    }
   if (plan.check)
     return {
-      text: "Made from English that has changed since; checked today: saving marks it as made from the English above",
+      text: "Made from English that has changed since; checked: saving marks it as made from the English above",
       kind: styles.now,
     }
   return {
-    text: "Made from English that has changed since: compare it with the English above, update it if need be, then have the page checked again",
+    text: "Made from English that has changed since: compare it with the English above and update it, or have the page checked again",
     kind: styles.older,
   }
 }
@@ -71,7 +76,7 @@ const LanguagePagePreview = (props: PreviewProps) => {
     }),
   ].map(([field, problem]) => `${field} ${problem}`)
   const sentences = (isPlainObject(page.sentences) ? page.sentences : {}) as Record<string, { text?: string } | null>
-  const older = SENTENCE_KEYS.filter(key => statusOf(page, key) === "older")
+  const older = SENTENCE_KEYS.filter(key => ["older", "updated"].includes(statusOf(page, key)))
   const current = SENTENCE_KEYS.filter(key => statusOf(page, key) === "now")
   const confirmedOn = typeof page.confirmedOn === "string" ? page.confirmedOn : ""
   return (
@@ -118,6 +123,7 @@ const LanguagePagePreview = (props: PreviewProps) => {
         <p className={styles.counts}>
           {SENTENCE_KEYS.length} sentences · {current.length} made from the English as it is now · {older.length} from
           English that has changed since
+          {plan.updated.length > 0 ? ` · ${plan.updated.length} of those updated` : ""}
           {plan.added.length > 0 ? ` · ${plan.added.length} new` : ""}
         </p>
         {older.length > 0 && (
@@ -132,11 +138,16 @@ const LanguagePagePreview = (props: PreviewProps) => {
             .
           </p>
         )}
-        {(plan.checked.length > 0 || plan.added.length > 0) && (
+        {(plan.checked.length > 0 || plan.added.length > 0 || plan.updated.length > 0) && (
           <p className={styles.saving} role="status">
             {plan.checked.length > 0
-              ? `Checked today: saving marks every sentence as made from the English as it is now, so the launch check no longer lists the ${older.length} made from older English.`
-              : `Saving marks the ${plan.added.length} new sentences as made from the English as it is now.`}
+              ? `Checked${confirmedOn === today ? " today" : ` on ${longDate(confirmedOn)}`}: saving marks every sentence as made from the English as it is now, so the launch check no longer lists the ${older.length} made from older English.`
+              : `Saving marks the ${[
+                  ...(plan.added.length > 0 ? [`${plan.added.length} new`] : []),
+                  ...(plan.updated.length > 0 ? [`${plan.updated.length} updated`] : []),
+                ].join(
+                  " and ",
+                )} ${plan.added.length + plan.updated.length === 1 ? "sentence" : "sentences"} as made from the English as it is now.`}
           </p>
         )}
       </header>

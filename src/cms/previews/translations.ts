@@ -1,18 +1,21 @@
 // The pages in other languages as a save in the CMS keeps them true to their English: each sentence records the
 // fingerprint of the English it was made from (`from`, hidden in the form), which the build compares with the English
 // as it is now (src/node/language-pages.ts). Decap hands a save only the data about to be saved, not what the file
-// held, so the rule needs no earlier data:
+// held, so the rule compares it with the file as the build read it (PREVIEW_FACTS):
 //
 // - a sentence with no fingerprint yet (a new page) is made now, from the English the form shows: it gets the
 //   fingerprint of the English as it is now;
-// - saved with a check dated today (Checked by, and today under Checked on), every sentence gets the fingerprint of
-//   the English as it is now: whoever checked the page today vouches for each sentence against today's English;
+// - a sentence made from English that has changed since, whose words differ from the file's, was updated in the form
+//   under the English as it is now: it gets that English's fingerprint (the issue: listed "until it is updated or
+//   confirmed again");
+// - saved with a check recorded in this save (Checked by and Checked on, dated today or other than the file's),
+//   every sentence gets the fingerprint of the English as it is now: whoever checked the page vouches for each
+//   sentence against that English;
 // - otherwise each fingerprint stays as it is: a sentence made from English that has changed since stays listed
-//   (the build warns, the launch check names it), even once its words are updated, until someone who speaks the
-//   language checks the page again. An update nobody who speaks the language has read is not a check.
+//   (the build warns, the launch check names it). A save of a page checked long ago refreshes nothing on its own.
 //
-// "The English as it is now" is the English at the last build (PREVIEW_FACTS), which the form's hints and the
-// preview show. Plain functions: the preview says beforehand what saving will do with the same ones.
+// "The English as it is now" is the English at the last build, which the form's hints and the preview show. Plain
+// functions: the preview says beforehand what saving will do with the same ones.
 import { clinicDay } from "../../lib/calendar"
 import { SENTENCE_KEYS, type LanguagePageSentence } from "../../lib/language-page"
 import { isPlainObject } from "../../node/item-label"
@@ -27,9 +30,10 @@ export const ENGLISH_COLLECTION = "language-page"
 
 /**
  * Where a sentence stands against the English: made from it as it is now, made from English that has changed
- * since, new (no fingerprint yet), or with no English to be made from (a sentence the English file lacks).
+ * since, the same but its words updated in the form, new (no fingerprint yet), or with no English to be made from
+ * (a sentence the English file lacks).
  */
-export type SentenceStatus = "now" | "older" | "new" | "noEnglish"
+export type SentenceStatus = "now" | "older" | "updated" | "new" | "noEnglish"
 
 /** A page's data as the form holds it: any field may still be missing. */
 export type PageDraft = Record<string, unknown>
@@ -44,23 +48,39 @@ export function statusOf(page: PageDraft, key: LanguagePageSentence): SentenceSt
   if (!english) return "noEnglish"
   const from = sentenceOf(page, key).from
   if (typeof from !== "string" || from === "") return "new"
-  return from === english.fingerprint ? "now" : "older"
+  if (from === english.fingerprint) return "now"
+  const before = builtOf(page)?.sentences[key]
+  const text = sentenceOf(page, key).text
+  return before !== undefined && typeof text === "string" && text !== before ? "updated" : "older"
 }
 
-/** Whether the page is being saved with a check dated today: who checked it, and today's date. */
-export const checkedToday = (page: PageDraft, today = clinicDay(new Date())) =>
-  typeof page.confirmedBy === "string" && page.confirmedBy !== "" && page.confirmedOn === today
+/** The page as the build read it, by its language. */
+const builtOf = (page: PageDraft) =>
+  typeof page.language === "string" ? facts.languagePages.built[page.language] : undefined
+
+/**
+ * Whether a check is recorded in this save: who checked it and when, dated today, or other than the file held at
+ * the build (a check entered a day late).
+ */
+export function checkedNow(page: PageDraft, today = clinicDay(new Date())) {
+  const { confirmedBy: by, confirmedOn: on } = page
+  if (typeof by !== "string" || by === "" || typeof on !== "string" || on === "") return false
+  const built = builtOf(page)
+  return on === today || by !== built?.confirmedBy || on !== built?.confirmedOn
+}
 
 /** What saving does to each sentence's fingerprint: the sentences it marks as made from the English now, by status. */
 export function savingPlan(page: PageDraft, today = clinicDay(new Date())) {
-  const check = checkedToday(page, today)
+  const check = checkedNow(page, today)
   const by = (status: SentenceStatus) => SENTENCE_KEYS.filter(key => statusOf(page, key) === status)
   const older = by("older")
   return {
-    /** Checked today: every sentence is vouched for against the English now */
+    /** Checked in this save: every sentence is vouched for against the English now */
     check,
     /** New sentences, marked as made from the English now */
     added: by("new"),
+    /** Sentences made from older English updated in the form, marked as made from the English now */
+    updated: by("updated"),
     /** Sentences made from older English that saving marks as checked against the English now */
     checked: check ? older : [],
     /** Sentences made from older English that stay listed after saving */
@@ -94,18 +114,27 @@ export function savingWords(page: PageDraft, today = clinicDay(new Date())): str
             : `${sentences(plan.added.length)} new (${namesOf(plan.added)}) marked as made from the English as it is now`,
         ]
       : []),
+    ...(plan.updated.length > 0
+      ? [
+          `${sentences(plan.updated.length)} made from older English and updated (${namesOf(plan.updated)}) now ${
+            plan.updated.length === 1 ? "counts" : "count"
+          } as made from the English as it is now: the launch check no longer lists ${plan.updated.length === 1 ? "it" : "them"}`,
+        ]
+      : []),
     ...(plan.checked.length > 0
       ? [
           `${sentences(plan.checked.length)} made from older English (${namesOf(plan.checked)}) now ${
             plan.checked.length === 1 ? "counts" : "count"
-          } as checked against the English as it is now, since ${memberName(page.confirmedBy)} checked the page today: the launch check no longer lists ${plan.checked.length === 1 ? "it" : "them"}`,
+          } as checked against the English as it is now, since ${memberName(page.confirmedBy)} checked the page${
+            page.confirmedOn === today ? " today" : ""
+          }: the launch check no longer lists ${plan.checked.length === 1 ? "it" : "them"}`,
         ]
       : []),
     ...(plan.stillOlder.length > 0
       ? [
           `${sentences(plan.stillOlder.length)} made from older English (${namesOf(plan.stillOlder)}) ${
             plan.stillOlder.length === 1 ? "is" : "are"
-          } still listed by the launch check, updated or not, until someone who speaks ${language} checks the page again: they pick themselves under Checked by and today's date under Checked on`,
+          } still listed by the launch check until ${plan.stillOlder.length === 1 ? "it is" : "they are"} updated or someone who speaks ${language} checks the page again: they pick themselves under Checked by and today's date under Checked on`,
         ]
       : []),
   ]
@@ -125,7 +154,7 @@ export function keepTranslationsTrue({ entry }: SaveEvent): EntryData | undefine
   const plan = savingPlan(page, today)
   const language = languageOfCode(page.language)
   const named = language ? data.set("listedAs", languageLabel(language)) : data
-  const saved = [...plan.added, ...plan.checked].reduce(
+  const saved = [...plan.added, ...plan.updated, ...plan.checked].reduce(
     (each, key) => each.setIn(["sentences", key, "from"], facts.languagePages.english[key]!.fingerprint),
     named,
   )
