@@ -11,14 +11,15 @@
 // one who does not) leaves the launch check's list with every sentence made from the English now, and a build of an
 // edited copy shows the edits, the post's Markdown rendered and the
 // <script> typed into it left out, the added condition's page, the page with a sign set aside no longer showing it,
-// and the added page, linked from the footer, in the sitemap, with no axe violation; that build prints no error.
+// the added page, linked from the footer, in the sitemap, with no axe violation, and a page in Urdu (a fixture)
+// laid out right to left, as the Spanish page mirrored, its header and footer in English; that build prints no error.
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { promisify, stripVTControlCharacters } from "util"
-import { parse } from "yaml"
+import { parse, parseDocument, stringify } from "yaml"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
@@ -637,12 +638,104 @@ async function expectAddedPage(browser: Browser, editor: Editor) {
   }
 }
 
+/**
+ * The page in Urdu, a language written right to left, which no one on the shipped team speaks: Urdu given to the
+ * last member of the team, and the page's sentences (a fixture, in Urdu) each made from the English as it is now.
+ */
+const URDU = {
+  speaker: (original("team.yaml").members as Array<{ slug: string; name: string }>).at(-1)!,
+  sentences: parse(fs.readFileSync(path.join(repository, "__tests__/fixtures/urdu-sentences.yaml"), "utf8")) as Record<
+    string,
+    string
+  >,
+}
+
+/** Writes the Urdu page into the copy as someone would in a code editor: team.yaml's languages, then ur.yaml. */
+function addUrduPage(editor: Editor) {
+  const teamFile = path.join(editor.project, "content", "team.yaml")
+  const team = parseDocument(fs.readFileSync(teamFile, "utf8"))
+  const members = editor.read("team.yaml").members as Array<{ slug: string }>
+  team.addIn(["members", members.findIndex(member => member.slug === URDU.speaker.slug), "languages"], "Urdu")
+  fs.writeFileSync(teamFile, team.toString())
+  const english = original("language-page.yaml").sentences as Record<string, string>
+  const page = {
+    language: "ur",
+    listedAs: "Urdu (اردو)",
+    translatedBy: "اردو بولنے والا ایک مترجم",
+    sentences: Object.fromEntries(
+      Object.entries(URDU.sentences).map(([key, text]) => [key, { text, from: fingerprintOf(english[key]) }]),
+    ),
+  }
+  fs.writeFileSync(path.join(editor.project, "content", "language-pages", "ur.yaml"), stringify(page))
+}
+
+/** Where a heading is on the page, and where its words are in it: how far from its box's left and right edges. */
+async function headingPlace(heading: Locator) {
+  return heading.evaluate(element => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const words = range.getBoundingClientRect()
+    return {
+      /** From the page's left edge to the box's, and from the box's right edge to the page's */
+      box: { left: box.left, right: document.documentElement.clientWidth - box.right },
+      /** Space between the words and the box's content edges, left and right */
+      space: {
+        left: words.left - (box.left + parseFloat(style.paddingLeft)),
+        right: box.right - parseFloat(style.paddingRight) - words.right,
+      },
+    }
+  })
+}
+
+/**
+ * The Urdu page in the copy's build, in a browser: the page is in Urdu, right to left, its header and footer in
+ * English, left to right; and laid out as the Spanish page mirrored: the main heading's box as far from the right
+ * edge as the Spanish one's is from the left, its words against its right edge where the Spanish ones are against
+ * its left.
+ */
+async function expectUrduPage(browser: Browser, editor: Editor) {
+  const server = await spawnPreviewServer(["--dir", path.join(editor.project, "public")])
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
+  try {
+    await answerOutsideRequests(context, server.baseUrl)
+    const visitor = await context.newPage()
+    await visitor.goto("/es")
+    const spanish = await headingPlace(visitor.locator("main h1"))
+    await visitor.goto("/ur")
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "ur")
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl")
+    await expect(visitor.locator("main h1")).toHaveText(URDU.sentences.heading)
+    // Soft, so that the layout below is checked too when the frame is not yet marked as English.
+    for (const frame of [visitor.getByRole("banner"), visitor.getByRole("contentinfo")])
+      expect
+        .soft(
+          await frame.evaluate(element => [
+            element.closest("[lang]")?.getAttribute("lang"),
+            getComputedStyle(element).direction,
+          ]),
+        )
+        .toEqual(["en", "ltr"])
+    const urdu = await headingPlace(visitor.locator("main h1"))
+    expect(Math.abs(urdu.box.right - spanish.box.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(urdu.box.left - spanish.box.right)).toBeLessThanOrEqual(1)
+    expect(Math.abs(spanish.space.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(urdu.space.right)).toBeLessThanOrEqual(1)
+    expect(urdu.space.left).toBeGreaterThan(100)
+    expect(await allViolations(visitor)).toEqual([])
+  } finally {
+    await context.close()
+    await stopPreviewServer(server.child)
+  }
+}
+
 // First, so its build starts while the other tests edit on the second worker.
 test.describe("a build of an edited copy", () => {
   test.use({ withCode: true })
   test.setTimeout(600_000)
 
-  test("shows the new description, the answer's bullets and the post as written, without its script, and the added pages", async ({
+  test("shows the new description, the answer's bullets and the post as written, without its script, the added pages, and a page in Urdu right to left", async ({
     page,
     browser,
     editor,
@@ -654,6 +747,7 @@ test.describe("a build of an edited copy", () => {
     await setSignAside(page)
     await addExtraPage(page)
     await linkFromFooter(page)
+    addUrduPage(editor)
     const output = await promisify(execFile)(
       process.execPath,
       [path.join(repository, "node_modules/gatsby/cli.js"), "build"],
@@ -708,6 +802,8 @@ test.describe("a build of an edited copy", () => {
     expect(listing).toContain(`href="/conditions/${ADDED.category.slug}/${ADDED.slug}"`)
     await test.step("the added plain page: linked from the footer, listed in the sitemap, no axe violation", () =>
       expectAddedPage(browser, editor))
+    await test.step("the page in Urdu: right to left, laid out as the Spanish page mirrored, its frame in English", () =>
+      expectUrduPage(browser, editor))
   })
 })
 
