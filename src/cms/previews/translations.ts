@@ -186,7 +186,7 @@ export function noteEnglishChanges({ entry }: SaveEvent): undefined {
   })
   if (changed.length > 0 && pages.length > 0)
     announce(
-      `Saved: ${sentences(changed.length)} changed since the last build (${namesOf(changed)}). Each page in another language (${pages.join(", ")}) keeps its own words, and lists ${changed.length === 1 ? "that sentence" : "those sentences"} as made from older English (the build warns, the launch check names ${changed.length === 1 ? "it" : "them"}) until someone who speaks its language updates ${changed.length === 1 ? "it" : "them"} and checks the page again.`,
+      `Saved: ${sentences(changed.length)} changed since the last build (${namesOf(changed)}). Each page in another language (${pages.join(", ")}) keeps its own words, and lists ${changed.length === 1 ? "that sentence" : "those sentences"} as made from older English (the build warns, the launch check names ${changed.length === 1 ? "it" : "them"}) until ${changed.length === 1 ? "it is" : "they are"} updated or someone who speaks its language checks the page again.`,
     )
   return undefined
 }
