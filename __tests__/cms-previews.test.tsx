@@ -33,6 +33,16 @@ import { conditionPagePath } from "../src/lib/paths"
 import { telOf } from "../src/lib/phone"
 import { articleWords, conditionPageWords } from "../src/lib/glossary"
 import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
+import { clinicDay } from "../src/lib/calendar"
+import { directionOf, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
+import { contentTypes } from "../src/node/content-model"
+import { languageLabel, languageOfCode, SENTENCE_LABELS } from "../src/node/language-page-rules"
+import {
+  englishSentences,
+  languagePageProblems,
+  translationSamples,
+  type LanguageFile,
+} from "../src/node/language-pages"
 import { faq, pageMeta, team as teamFixture } from "./fixtures/content"
 import { siteFacts } from "./fixtures/site-facts"
 import { pageProps } from "./support/page-props"
@@ -245,7 +255,7 @@ const postFiles = fs.readdirSync(path.join(contentDir, "posts")).filter(file => 
 const extraPageFiles = fs.readdirSync(path.join(contentDir, "extra-pages")).filter(file => file.endsWith(".yaml"))
 
 describe("the preview bundle", () => {
-  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, extra pages, the fees, getting here, holidays, notices and the samples to confirm, and its stylesheet", () => {
+  test("registers a preview for condition categories, conditions, the team, the treatments, blog posts, extra pages, the fees, getting here, holidays, notices, the samples to confirm and the pages in other languages, and its stylesheet", () => {
     expect([...previews.keys()].sort()).toEqual([
       "condition-pages",
       "conditions",
@@ -253,6 +263,7 @@ describe("the preview bundle", () => {
       "fees",
       "getting-here",
       "holidays",
+      "language-pages",
       "notices",
       "posts",
       "samples",
@@ -809,4 +820,243 @@ test("the preview of getting-here.yaml shows the section as /contact does, with 
     .replaceAll(siteFacts.siteYaml!.phone.display, site.phone.display)
     .replaceAll(siteFacts.siteYaml!.mapUrl.replaceAll("&", "&amp;"), site.mapUrl.replaceAll("&", "&amp;"))
   expect(section(preview)).toBe(withSiteFacts)
+})
+
+describe("a page in another language in the CMS", () => {
+  const english = englishSentences(read("language-page.yaml")) as Record<LanguagePageSentence, string>
+  const fingerprints = Object.fromEntries(SENTENCE_KEYS.map(key => [key, fingerprintOf(english[key])]))
+  const pageFiles = fs
+    .readdirSync(path.join(contentDir, "language-pages"))
+    .filter(file => file.endsWith(".yaml"))
+    .sort()
+  const today = clinicDay(new Date())
+  type Page = Record<string, unknown> & { language: string; sentences: Record<string, { text: string; from?: string }> }
+  const pageOf = (file: string) => read(`language-pages/${file}`) as Page
+  /** A shipped page, its sentences all made from the English as it is now, as a save of today's English leaves it. */
+  const current = (file: string): Page => {
+    const page = pageOf(file)
+    return {
+      ...page,
+      sentences: Object.fromEntries(
+        SENTENCE_KEYS.map(key => [key, { ...page.sentences[key], from: fingerprints[key] }]),
+      ),
+    }
+  }
+  /** `page` with the sentence `key` made from English that has changed since. */
+  const madeFromOlder = (page: Page, key: LanguagePageSentence): Page => ({
+    ...page,
+    sentences: { ...page.sentences, [key]: { ...page.sentences[key], from: "0123456789abcdef" } },
+  })
+  /** A page in a language someone on the team speaks, and one of theirs, with a language no page is in yet. */
+  const members = read("team.yaml").members as Array<{ slug: string; name: string; languages: string[] }>
+  const withPage = pageFiles.map(file => pageOf(file).language)
+  const speakerOf = (code: string) => members.find(member => member.languages.includes(languageOfCode(code)!.name))
+  const otherThan = (code: string) => members.find(member => !member.languages.includes(languageOfCode(code)!.name))
+  const render = (page: object) => renderPreview("language-pages", fieldsOf("language-pages"), page)
+  const sentenceItems = (html: HTMLElement) => html.querySelectorAll("main > ol > li")
+  /** The note at the foot of the editor's window that says what a save did on its own. */
+  const noteText = () => editorPage.querySelector('[role="status"] p')?.textContent ?? ""
+
+  /** The build's problems with `page` in `file`, beside the repository's team, site and English. */
+  function buildProblems(page: object, file: string) {
+    const typed = (name: string, data: object, shown: string): LanguageFile => ({
+      type: contentTypes.find(type => type.file === name || type.folder === name)!,
+      data: data as Record<string, unknown>,
+      shown,
+    })
+    return languagePageProblems([
+      typed("team.yaml", read("team.yaml"), "content/team.yaml"),
+      typed("site.yaml", read("site.yaml"), "content/site.yaml"),
+      typed("language-page.yaml", read("language-page.yaml"), "content/language-page.yaml"),
+      typed("language-pages", page, `content/language-pages/${file}`),
+    ]).map(([, field, message]) => `${field} ${message}`)
+  }
+
+  describe.each(pageFiles)("the preview of language-pages/%s", file => {
+    const page = pageOf(file)
+    const language = languageOfCode(page.language)!
+
+    test("names the language, who may check it, and shows each sentence in its language and direction under its English", () => {
+      const html = render(page)
+      expect(html.querySelector("main h1")?.text).toBe(`${languageLabel(language)} · /${page.language}`)
+      const speakers = members.filter(member => member.languages.includes(language.name)).map(member => member.name)
+      expect(speakers.length).toBeGreaterThan(0)
+      expect(html.querySelector("main header")!.text).toContain(`Who may check it: ${speakers.join(", ")}`)
+      if (!page.confirmedBy) expect(html.querySelector("main header")!.text).toContain("Not checked yet")
+      const items = sentenceItems(html)
+      expect(items.map(item => item.querySelector("h2")?.text)).toEqual(SENTENCE_KEYS.map(key => SENTENCE_LABELS[key]))
+      SENTENCE_KEYS.forEach((key, i) => {
+        const [inEnglish, translated] = items[i].querySelectorAll("div > div")
+        expect([key, inEnglish.getAttribute("lang"), inEnglish.querySelector("p + p")?.text]).toEqual([
+          key,
+          "en",
+          english[key],
+        ])
+        expect([key, translated.getAttribute("lang"), translated.getAttribute("dir")]).toEqual([
+          key,
+          page.language,
+          directionOf(page.language),
+        ])
+        expect(translated.querySelector("p + p")?.text).toBe(page.sentences[key].text)
+        const status =
+          page.sentences[key].from === fingerprints[key]
+            ? "Made from the English as it is now"
+            : "Made from English that has changed since"
+        expect([key, items[i].querySelector("div + p")?.text]).toEqual([key, expect.stringContaining(status)])
+      })
+      // A fact in braces is set apart, as the page fills it in.
+      expect(items[SENTENCE_KEYS.indexOf("callUs")].querySelectorAll("span").map(span => span.text)).toEqual([
+        "{phone}",
+        "{phone}",
+      ])
+      // Nothing the build would refuse.
+      expect(html.querySelector('ul[aria-label="What the build would refuse"]')).toBeNull()
+    })
+
+    test("every class it uses is styled by preview.css", () => {
+      const html = render(
+        madeFromOlder({ ...page, confirmedBy: speakerOf(page.language)!.slug, confirmedOn: today }, "wear"),
+      )
+      const classes = new Set(html.querySelectorAll("[class]").flatMap(node => node.classList.value))
+      for (const name of classes)
+        expect([name, new RegExp(`\\.${name}(?![\\w-])`).test(bundle.css)]).toEqual([name, true])
+    })
+  })
+
+  test("a sentence made from English that has changed since is marked, with the English as it is now, and listed above", () => {
+    const page = madeFromOlder(current("es.yaml"), "wear")
+    const html = render(page)
+    const wear = html.querySelector("#sentence-wear")!
+    expect(wear.querySelector("div + p")?.text).toBe(
+      "Made from English that has changed since: compare it with the English above and update it, or have the page checked again",
+    )
+    expect(wear.querySelector('div[lang="en"]')?.text).toContain(english.wear)
+    const header = html.querySelector("main header")!
+    expect(header.text).toContain(
+      `${SENTENCE_KEYS.length} sentences · ${SENTENCE_KEYS.length - 1} made from the English`,
+    )
+    expect(header.querySelector('a[href="#sentence-wear"]')?.text).toBe(SENTENCE_LABELS.wear)
+    expect(header.querySelector('[role="status"]')).toBeNull()
+  })
+
+  test("checked: by whom and when; checked today, saving marks every sentence as made from the English as it is now", () => {
+    const code = "es"
+    const checker = speakerOf(code)!
+    const earlier = render({ ...current("es.yaml"), confirmedBy: checker.slug, confirmedOn: "2026-11-20" })
+    expect(earlier.querySelector("main header")!.text).toContain(`Checked by ${checker.name} on November 20, 2026.`)
+    const html = render(madeFromOlder({ ...current("es.yaml"), confirmedBy: checker.slug, confirmedOn: today }, "wear"))
+    expect(html.querySelector("main header")!.text).toContain(`Checked by ${checker.name} on `)
+    expect(html.querySelector('[role="status"]')?.text).toBe(
+      "Checked today: saving marks every sentence as made from the English as it is now, so the launch check no longer lists the 1 made from older English.",
+    )
+    expect(html.querySelector("#sentence-wear div + p")?.text).toContain("checked: saving marks it as made from")
+  })
+
+  test("a check by someone who does not speak it, and a page in a language nobody speaks, show what the build would refuse; right to left is laid out so", () => {
+    const wrong = otherThan("es")!
+    const html = render({ ...current("es.yaml"), confirmedBy: wrong.slug, confirmedOn: today })
+    const refused = html.querySelectorAll('ul[aria-label="What the build would refuse"] li').map(li => li.text)
+    expect(refused).toEqual(
+      buildProblems({ ...current("es.yaml"), confirmedBy: wrong.slug, confirmedOn: today }, "es.yaml"),
+    )
+    expect(refused[0]).toMatch(/^confirmedBy is ".+", who does not list Spanish among their languages/)
+    // Urdu, which nobody on the shipped team speaks: written right to left.
+    const urdu = render({ ...current("es.yaml"), language: "ur" })
+    const [, translated] = sentenceItems(urdu)[0].querySelectorAll("div > div")
+    expect([translated.getAttribute("lang"), translated.getAttribute("dir")]).toEqual(["ur", "rtl"])
+    expect(translated.querySelector("p")?.text).toBe("اردو")
+    if (!members.some(member => member.languages.includes("Urdu")))
+      expect(urdu.querySelectorAll('ul[aria-label="What the build would refuse"] li')[0].text).toMatch(
+        /^language is "ur" \(Urdu\), which no one on Our Team lists among their languages/,
+      )
+  })
+
+  describe("saving it", () => {
+    test("a new page: each sentence marked as made from the English as it is now, its name for the list, and said on screen", () => {
+      const code = ["yo", "ta", "ur", "pl"].find(each => !withPage.includes(each) && speakerOf(each))
+      if (!code) return
+      const { sentences } = pageOf(pageFiles[0])
+      const draft = {
+        language: code,
+        translatedBy: "A translator",
+        sentences: Object.fromEntries(SENTENCE_KEYS.map(key => [key, { text: sentences[key].text }])),
+      }
+      const [saved] = save("language-pages", draft, "") as [Page & { listedAs: string }]
+      expect(saved.listedAs).toBe(languageLabel(languageOfCode(code)!))
+      expect(Object.fromEntries(SENTENCE_KEYS.map(key => [key, saved.sentences[key].from]))).toEqual(fingerprints)
+      expect(noteText()).toContain("Saved: each sentence is marked as made from the English as it is now.")
+      // As the launch check sees it: made from today's English, but checked by no one yet.
+      expect(translationSamples(saved, english).map(([place]) => place)).toEqual(["language"])
+    })
+
+    test("checked today by someone who speaks it: every sentence made from older English counts as checked against the English now", () => {
+      const checker = speakerOf("es")!
+      const draft = madeFromOlder(
+        madeFromOlder({ ...current("es.yaml"), confirmedBy: checker.slug, confirmedOn: today }, "wear"),
+        "bring",
+      )
+      const [saved] = save("language-pages", draft, "es") as [Page]
+      expect(Object.fromEntries(SENTENCE_KEYS.map(key => [key, saved.sentences[key].from]))).toEqual(fingerprints)
+      expect(translationSamples(saved, english)).toEqual([])
+      expect(noteText()).toBe(
+        `Saved: 2 sentences made from older English ("${SENTENCE_LABELS.bring}" and "${SENTENCE_LABELS.wear}") now count as checked against the English as it is now, since ${checker.name} checked the page today: the launch check no longer lists them.`,
+      )
+    })
+
+    test("a sentence made from older English and updated in the form is marked as made from the English as it is now; one left as it was stays listed", () => {
+      const page = madeFromOlder(madeFromOlder(current("es.yaml"), "wear"), "bring")
+      const updated = {
+        ...page,
+        sentences: { ...page.sentences, wear: { ...page.sentences.wear, text: "Ropa cómoda." } },
+      }
+      // The preview says so before saving.
+      const html = render(updated)
+      expect(html.querySelector("#sentence-wear div + p")?.text).toBe(
+        "Made from English that has changed since, and updated: saving marks it as made from the English above",
+      )
+      expect(html.querySelector('[role="status"]')?.text).toBe(
+        "Saving marks the 1 updated sentence as made from the English as it is now.",
+      )
+      const [saved] = save("language-pages", updated, "es") as [Page]
+      expect(saved.sentences).toEqual({ ...updated.sentences, wear: { text: "Ropa cómoda.", from: fingerprints.wear } })
+      expect(translationSamples(saved, english).map(([place]) => place)).toEqual(["language", "sentences.bring.text"])
+      expect(noteText()).toBe(
+        `Saved: 1 sentence made from older English and updated ("${SENTENCE_LABELS.wear}") now counts as made from the English as it is now: the launch check no longer lists it; 1 sentence made from older English ("${SENTENCE_LABELS.bring}") is still listed by the launch check until it is updated or someone who speaks Spanish checks the page again: they pick themselves under Checked by and today's date under Checked on.`,
+      )
+      // A page made from today's English, saved as it is, changes nothing but its name for the list.
+      const [same] = save("language-pages", current("es.yaml"), "es")
+      expect(same).toEqual({ ...current("es.yaml"), listedAs: "Spanish (Español)" })
+    })
+
+    test("refused in the build's words: a check by someone who does not speak it, or without its day", () => {
+      const wrong = otherThan("es")!
+      const checked = { ...current("es.yaml"), confirmedBy: wrong.slug, confirmedOn: today }
+      const [problem] = buildProblems(checked, "es.yaml")
+      expect(problem).toContain(`who does not list Spanish among their languages (team.yaml)`)
+      expect(() => save("language-pages", checked, "es")).toThrow(`the build would refuse it: ${problem}`)
+      expect(() => save("language-pages", { ...current("es.yaml"), confirmedBy: speakerOf("es")!.slug }, "es")).toThrow(
+        "the build would refuse it: confirmedOn is required when someone has checked the page: give the day they did",
+      )
+    })
+
+    test("refused: a language changed in a page's file, a second page in a language, a language nobody speaks", () => {
+      expect(() => save("language-pages", { ...current("es.yaml"), language: "pt" }, "es")).toThrow(
+        'language is "pt", but the file is es.yaml: name it pt.yaml (its page is at /pt)',
+      )
+      expect(() => save("language-pages", current("es.yaml"), "")).toThrow(
+        'language is "es": Spanish has a page already (es.yaml); open it under Pages in other languages instead',
+      )
+      if (!members.some(member => member.languages.includes("Urdu")))
+        expect(() => save("language-pages", { ...current("es.yaml"), language: "ur" }, "")).toThrow(
+          /language is "ur" \(Urdu\), which no one on Our Team lists among their languages/,
+        )
+    })
+
+    test("the English, changed: nothing else changes, and the screen says which sentences each translation now lists", () => {
+      const draft = { ...read("language-page.yaml"), sentences: { ...english, wear: "Wear loose clothes." } }
+      expect(save("language-page", draft)).toEqual([undefined])
+      expect(noteText()).toContain(`Saved: 1 sentence changed since the last build ("${SENTENCE_LABELS.wear}").`)
+      expect(noteText()).toContain("lists that sentence as made from older English")
+    })
+  })
 })

@@ -1263,6 +1263,16 @@ describe("pages in other languages (content/language-pages/)", () => {
     )
   })
 
+  test("the name the CMS lists a page by, when given, is its language's", () => {
+    teamSpeaking("English", "Punjabi")
+    writeYaml(file, punjabi({ listedAs: "Punjabi (ਪੰਜਾਬੀ)" }))
+    expect(validateContent(contentDir, TODAY)).toEqual([])
+    writeYaml(file, punjabi({ listedAs: "Hindi (हिन्दी)" }))
+    expect(problemFor(validateContent(contentDir, TODAY), file, "listedAs")).toContain(
+      'is "Hindi (हिन्दी)", but the page is in Punjabi: write "Punjabi (ਪੰਜਾਬੀ)", or leave it out (the CMS writes it)',
+    )
+  })
+
   test("a file not named after its language's code is refused", () => {
     teamSpeaking("English", "Punjabi")
     writeYaml("language-pages/punjabi.yaml", punjabi())

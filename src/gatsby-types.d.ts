@@ -6228,6 +6228,7 @@ type LanguagePagesYaml = Node & {
   readonly language: Scalars['String'];
   /** The language's English name, e.g. Punjabi */
   readonly languageName: Scalars['String'];
+  readonly listedAs: Maybe<Scalars['String']>;
   /** The language's name in itself, e.g. ਪੰਜਾਬੀ */
   readonly ownName: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -6304,6 +6305,7 @@ type LanguagePagesYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageName: InputMaybe<FieldSelectorEnum>;
+  readonly listedAs: InputMaybe<FieldSelectorEnum>;
   readonly ownName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -6323,6 +6325,7 @@ type LanguagePagesYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languageName: InputMaybe<StringQueryOperatorInput>;
+  readonly listedAs: InputMaybe<StringQueryOperatorInput>;
   readonly ownName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -6387,6 +6390,7 @@ type LanguagePagesYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageName: InputMaybe<SortOrderEnum>;
+  readonly listedAs: InputMaybe<SortOrderEnum>;
   readonly ownName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -8582,6 +8586,7 @@ type Query_languagePagesYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   language: InputMaybe<StringQueryOperatorInput>;
   languageName: InputMaybe<StringQueryOperatorInput>;
+  listedAs: InputMaybe<StringQueryOperatorInput>;
   ownName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;

@@ -7,16 +7,19 @@
 // are the facts of a file confirmed all at once while every other file's still are, a condition added in the CMS is
 // a new file of its own with the signs of the one it copies, a must-not-miss warning
 // sign set aside is refused without a reason and saved with one, so is a plain page (an extra page) and the link to
-// it in the footer's Quick Links, and a build of an edited copy shows the edits, the post's Markdown rendered and the
+// it in the footer's Quick Links, a page in another language checked by a team member who speaks it (refused for
+// one who does not) leaves the launch check's list with every sentence made from the English now, and a build of an
+// edited copy shows the edits, the post's Markdown rendered and the
 // <script> typed into it left out, the added condition's page, the page with a sign set aside no longer showing it,
-// and the added page, linked from the footer, in the sitemap, with no axe violation; that build prints no error.
+// the added page, linked from the footer, in the sitemap, with no axe violation, and a page in Urdu (a fixture)
+// laid out right to left, as the Spanish page mirrored, its header and footer in English; that build prints no error.
 // `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
 import { promisify, stripVTControlCharacters } from "util"
-import { parse } from "yaml"
+import { parse, parseDocument, stringify } from "yaml"
 import type { Browser, Locator, Page } from "@playwright/test"
 import { LOCAL_CMS_BACKEND } from "../../src/lib/content-security-policy"
 import { cmsConfigYaml, cmsOptions } from "../../src/cms/admin"
@@ -29,6 +32,7 @@ import {
 } from "../../src/cms/develop-admin"
 import { clinicDay } from "../../src/lib/calendar"
 import { addYears, dateProblem } from "../../src/lib/dates"
+import { fingerprintOf } from "../../src/node/fingerprint"
 import { findSampleValues } from "../../src/node/launch-check"
 import { validateContent } from "../../src/node/validate-content"
 import { spawnPreviewServer, stopPreviewServer } from "../support/preview-server"
@@ -533,6 +537,38 @@ async function publishRefused(page: Page, message: string | RegExp) {
   await expect(page.getByText(message).first()).toBeVisible()
 }
 
+/** The Spanish page, which a team member who speaks Spanish checks, and one who does not speak it tries to. */
+const CHECKED = (() => {
+  const page = original("language-pages/es.yaml")
+  const members = original("team.yaml").members as Array<{ slug: string; name: string; languages: string[] }>
+  return {
+    file: "language-pages/es.yaml",
+    page,
+    listed: `${page.listedAs} · not checked yet`,
+    speaker: members.find(member => member.languages.includes("Spanish"))!,
+    other: members.find(member => !member.languages.includes("Spanish"))!,
+    /** The sentence the test makes out of date first: made from English that has changed since */
+    older: "wear",
+  }
+})()
+/** The English sentences' fingerprints, as a sentence made from the English as it is now records it. */
+const ENGLISH_NOW: Record<string, string> = Object.fromEntries(
+  Object.entries(original("language-page.yaml").sentences as Record<string, string>).map(([key, text]) => [
+    key,
+    fingerprintOf(text),
+  ]),
+)
+
+/** Picks a team member by name in a field that picks one from Our Team, as staff do: the first name, then theirs. */
+async function pickMember(field: Locator, name: string) {
+  const page = field.page()
+  await expect(async () => {
+    await field.locator("input").first().fill(name.split(" ")[0])
+    await page.getByText(name, { exact: true }).first().click({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(field).toContainText(name)
+}
+
 /**
  * Adds a plain page as staff would: Extra pages, a new entry, its title, address, heading, search description,
  * introduction and one section in Markdown, the booking buttons on, then published.
@@ -602,12 +638,104 @@ async function expectAddedPage(browser: Browser, editor: Editor) {
   }
 }
 
+/**
+ * The page in Urdu, a language written right to left, which no one on the shipped team speaks: Urdu given to the
+ * last member of the team, and the page's sentences (a fixture, in Urdu) each made from the English as it is now.
+ */
+const URDU = {
+  speaker: (original("team.yaml").members as Array<{ slug: string; name: string }>).at(-1)!,
+  sentences: parse(fs.readFileSync(path.join(repository, "__tests__/fixtures/urdu-sentences.yaml"), "utf8")) as Record<
+    string,
+    string
+  >,
+}
+
+/** Writes the Urdu page into the copy as someone would in a code editor: team.yaml's languages, then ur.yaml. */
+function addUrduPage(editor: Editor) {
+  const teamFile = path.join(editor.project, "content", "team.yaml")
+  const team = parseDocument(fs.readFileSync(teamFile, "utf8"))
+  const members = editor.read("team.yaml").members as Array<{ slug: string }>
+  team.addIn(["members", members.findIndex(member => member.slug === URDU.speaker.slug), "languages"], "Urdu")
+  fs.writeFileSync(teamFile, team.toString())
+  const english = original("language-page.yaml").sentences as Record<string, string>
+  const page = {
+    language: "ur",
+    listedAs: "Urdu (اردو)",
+    translatedBy: "اردو بولنے والا ایک مترجم",
+    sentences: Object.fromEntries(
+      Object.entries(URDU.sentences).map(([key, text]) => [key, { text, from: fingerprintOf(english[key]) }]),
+    ),
+  }
+  fs.writeFileSync(path.join(editor.project, "content", "language-pages", "ur.yaml"), stringify(page))
+}
+
+/** Where a heading is on the page, and where its words are in it: how far from its box's left and right edges. */
+async function headingPlace(heading: Locator) {
+  return heading.evaluate(element => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const words = range.getBoundingClientRect()
+    return {
+      /** From the page's left edge to the box's, and from the box's right edge to the page's */
+      box: { left: box.left, right: document.documentElement.clientWidth - box.right },
+      /** Space between the words and the box's content edges, left and right */
+      space: {
+        left: words.left - (box.left + parseFloat(style.paddingLeft)),
+        right: box.right - parseFloat(style.paddingRight) - words.right,
+      },
+    }
+  })
+}
+
+/**
+ * The Urdu page in the copy's build, in a browser: the page is in Urdu, right to left, its header and footer in
+ * English, left to right; and laid out as the Spanish page mirrored: the main heading's box as far from the right
+ * edge as the Spanish one's is from the left, its words against its right edge where the Spanish ones are against
+ * its left.
+ */
+async function expectUrduPage(browser: Browser, editor: Editor) {
+  const server = await spawnPreviewServer(["--dir", path.join(editor.project, "public")])
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } })
+  try {
+    await answerOutsideRequests(context, server.baseUrl)
+    const visitor = await context.newPage()
+    await visitor.goto("/es")
+    const spanish = await headingPlace(visitor.locator("main h1"))
+    await visitor.goto("/ur")
+    await expect(visitor.locator("html")).toHaveAttribute("lang", "ur")
+    await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl")
+    await expect(visitor.locator("main h1")).toHaveText(URDU.sentences.heading)
+    // Soft, so that the layout below is checked too when the frame is not yet marked as English.
+    for (const frame of [visitor.getByRole("banner"), visitor.getByRole("contentinfo")])
+      expect
+        .soft(
+          await frame.evaluate(element => [
+            element.closest("[lang]")?.getAttribute("lang"),
+            getComputedStyle(element).direction,
+          ]),
+        )
+        .toEqual(["en", "ltr"])
+    const urdu = await headingPlace(visitor.locator("main h1"))
+    expect(Math.abs(urdu.box.right - spanish.box.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(urdu.box.left - spanish.box.right)).toBeLessThanOrEqual(1)
+    expect(Math.abs(spanish.space.left)).toBeLessThanOrEqual(1)
+    expect(Math.abs(urdu.space.right)).toBeLessThanOrEqual(1)
+    expect(urdu.space.left).toBeGreaterThan(100)
+    expect(await allViolations(visitor)).toEqual([])
+  } finally {
+    await context.close()
+    await stopPreviewServer(server.child)
+  }
+}
+
 // First, so its build starts while the other tests edit on the second worker.
 test.describe("a build of an edited copy", () => {
   test.use({ withCode: true })
   test.setTimeout(600_000)
 
-  test("shows the new description, the answer's bullets and the post as written, without its script, and the added pages", async ({
+  test("shows the new description, the answer's bullets and the post as written, without its script, the added pages, and a page in Urdu right to left", async ({
     page,
     browser,
     editor,
@@ -619,6 +747,7 @@ test.describe("a build of an edited copy", () => {
     await setSignAside(page)
     await addExtraPage(page)
     await linkFromFooter(page)
+    addUrduPage(editor)
     const output = await promisify(execFile)(
       process.execPath,
       [path.join(repository, "node_modules/gatsby/cli.js"), "build"],
@@ -673,6 +802,8 @@ test.describe("a build of an edited copy", () => {
     expect(listing).toContain(`href="/conditions/${ADDED.category.slug}/${ADDED.slug}"`)
     await test.step("the added plain page: linked from the footer, listed in the sitemap, no axe violation", () =>
       expectAddedPage(browser, editor))
+    await test.step("the page in Urdu: right to left, laid out as the Spanish page mirrored, its frame in English", () =>
+      expectUrduPage(browser, editor))
   })
 })
 
@@ -1036,6 +1167,85 @@ test.describe("editing on this computer", () => {
       "Not saved: the build would refuse it: Sections is required but empty: give at least one",
     )
     expect(fs.existsSync(path.join(editor.project, "content", ADDED_PAGE.file))).toBe(false)
+  })
+
+  test("a page in another language checked by a team member who speaks it: refused for one who does not, then saved with every sentence made from the English now, and no longer named by the launch check", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    test.slow()
+    // A sentence made from English that has changed since, as when the English was edited after it was translated.
+    const file = path.join(editor.project, "content", CHECKED.file)
+    const older = CHECKED.page.sentences[CHECKED.older].from as string
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(`from: ${older}`, "from: 0123456789abcdef"))
+    const content = path.join(editor.project, "content")
+    const namedIn = (code: string) =>
+      findSampleValues(content)
+        .filter(sample => sample.file.endsWith(`${path.sep}language-pages${path.sep}${code}.yaml`))
+        .map(sample => sample.place)
+    expect(namedIn("es")).toEqual(["language", `sentences.${CHECKED.older}.text`])
+    const others = ["hi", "pa", "pt"].map(code => [code, namedIn(code)])
+    for (const [, named] of others) expect(named).toContain("language")
+
+    // Staff find the page by its language, and whether it is checked.
+    await signIn(page)
+    await page.getByRole("link", { name: "Pages in other languages", exact: true }).click()
+    await page.getByText(CHECKED.listed, { exact: true }).click()
+    await entryLoaded(page)
+    // The preview: the sentence in Spanish under its English as it is now, marked as made from older English.
+    const preview = page.frameLocator("iframe")
+    await expect(preview.locator("h1")).toHaveText(`${CHECKED.page.listedAs} · /es`)
+    await expect(preview.locator("main header")).toContainText("Not checked yet")
+    const wear = preview.locator(`#sentence-${CHECKED.older}`)
+    await expect(wear.locator('[lang="es"]')).toContainText(CHECKED.page.sentences[CHECKED.older].text)
+    await expect(wear.locator('[lang="en"]')).toContainText(original("language-page.yaml").sentences[CHECKED.older])
+    await expect(wear).toContainText("Made from English that has changed since")
+    // The form gives each sentence's English in its hint.
+    await expect(fieldLabelled(page, "What to wear")).toContainText(
+      `English: ${original("language-page.yaml").sentences[CHECKED.older]}`,
+    )
+
+    // Checked by someone who does not list Spanish: refused before saving, in the build's words.
+    const checkedBy = fieldLabelled(page, "Checked by")
+    await pickMember(checkedBy, CHECKED.other.name)
+    await typeDate(fieldLabelled(page, "Checked on"), TODAY)
+    await expect(preview.locator('ul[aria-label="What the build would refuse"]')).toContainText(CHECKED.other.slug)
+    await publishRefused(
+      page,
+      `Not saved: the build would refuse it: confirmedBy is "${CHECKED.other.slug}", who does not list Spanish among their languages (team.yaml): the page is checked by someone who speaks it, e.g. "${CHECKED.speaker.slug}"`,
+    )
+    expect(editor.read(CHECKED.file).confirmedBy).toBeUndefined()
+
+    // Checked by someone who speaks it, today: saved, every sentence made from the English as it is now.
+    await pickMember(checkedBy, CHECKED.speaker.name)
+    await expect(preview.getByRole("status")).toContainText("Checked today: saving marks every sentence")
+    await publish(page)
+    await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText(
+      `1 sentence made from older English ("What to wear") now counts as checked against the English as it is now, since ${CHECKED.speaker.name} checked the page today`,
+    )
+    const saved = editor.read(CHECKED.file)
+    expect(saved).toMatchObject({ language: "es", confirmedBy: CHECKED.speaker.slug, confirmedOn: TODAY })
+    expect(
+      Object.fromEntries(Object.entries(saved.sentences).map(([key, each]: [string, any]) => [key, each.from])),
+    ).toEqual(ENGLISH_NOW)
+    expect(
+      Object.fromEntries(Object.entries(saved.sentences).map(([key, each]: [string, any]) => [key, each.text])),
+    ).toEqual(
+      Object.fromEntries(Object.entries(CHECKED.page.sentences).map(([key, each]: [string, any]) => [key, each.text])),
+    )
+    expect(validateContent(content)).toEqual([])
+    // The launch check no longer names the Spanish page; it still names the other three.
+    expect(namedIn("es")).toEqual([])
+    expect(["hi", "pa", "pt"].map(code => [code, namedIn(code)])).toEqual(others)
+    // The list says it is checked.
+    await page.goto("/admin/#/collections/language-pages")
+    await page.reload()
+    await expect(page.getByText(`${CHECKED.page.listedAs} · checked on ${TODAY}`, { exact: true })).toBeVisible()
+    // Decap logs the save it turned down (the error, then an object); nothing else fails.
+    expect(
+      errors.filter(error => !error.startsWith("Error: the build would refuse it:") && error !== "Object"),
+    ).toEqual([])
   })
 
   test("a post's body written in the Markdown editor and an author picked from the team are saved to its file", async ({

@@ -2,7 +2,9 @@
 // content file or folder (the pages: one collection, a file each), one field per model field with its widget,
 // required flag, hint and the same checks the build makes (its kind's entry in field-kinds.ts), so the CMS,
 // the GraphQL schema and the content check never disagree.
+import fs from "fs"
 import path from "path"
+import { parse } from "yaml"
 import {
   addressField,
   contentTypeName,
@@ -13,6 +15,7 @@ import {
 } from "../node/content-model"
 import { capitalized, IMAGES_FOLDER, kindOf, type CmsContext, type CmsField, type CmsPlace } from "../node/field-kinds"
 import { schemaModeline } from "../node/json-schema"
+import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
 
 export type { CmsField }
 
@@ -152,6 +155,36 @@ function fileEntry(type: ContentType, contentDir: string) {
   }
 }
 
+/** Text as a hint shows it, not as Markdown: Decap renders a hint's bold, italics and links. */
+const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]~<>#|]/g, "\\$&")
+
+/**
+ * The fields of a page in another language, each sentence's hint starting with its English as of the build
+ * (content/language-page.yaml): whoever translates or checks a sentence reads it under the English it is made from.
+ */
+function withTheEnglish(fields: CmsField[], contentDir: string): CmsField[] {
+  const file = path.join(contentDir, ENGLISH_FILE)
+  if (!fs.existsSync(file)) return fields
+  const english = englishSentences(parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
+  return fields.map(field =>
+    field.name !== "sentences"
+      ? field
+      : {
+          ...field,
+          fields: (field.fields as CmsField[]).map(sentence => {
+            const text = english[sentence.name]
+            if (text === undefined) return sentence
+            return {
+              ...sentence,
+              fields: (sentence.fields as CmsField[]).map(each =>
+                each.name === "text" ? { ...each, hint: `**English:** ${escapeMarkdown(text)} · ${each.hint}` } : each,
+              ),
+            }
+          }),
+        },
+  )
+}
+
 /**
  * A folder's collection: one file per record, which editors may add, each named by its slug, or by its address
  * when it gives its own (/services/virtual-care is services-virtual-care.yaml).
@@ -172,7 +205,10 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
     slug: `{{fields.${type.fileNameField ?? addressField(type) ?? "slug"}}}`,
     summary: type.summary ?? "{{title}}",
     ...previewPath(type.shownAt),
-    fields: typeFields(type, { yamlDir: folder, contentDir }),
+    fields:
+      type.folder === LANGUAGE_PAGES_FOLDER
+        ? withTheEnglish(typeFields(type, { yamlDir: folder, contentDir }), contentDir)
+        : typeFields(type, { yamlDir: folder, contentDir }),
   }
 }
 

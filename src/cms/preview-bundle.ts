@@ -11,9 +11,19 @@ import { requiredLists } from "./cms-config"
 import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
 import { torontoDay } from "../node/content-model"
+import { fingerprintOf } from "../node/fingerprint"
+import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
+import { membersIn } from "../node/language-page-rules"
 import { holidaysIn } from "../node/holidays"
+import { isPlainObject } from "../node/item-label"
 import { referencedInContent } from "../node/references"
-import type { ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
+import type {
+  BuiltLanguagePage,
+  LanguagePageFacts,
+  ListedCondition,
+  PreviewFacts,
+  TeamMemberFacts,
+} from "./previews/facts"
 import { samplesForPreviews } from "./sample-facts"
 
 /** The shared warning signs, the regions and the sources, as the previews of health pages use them. */
@@ -41,10 +51,59 @@ function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs
   }
 }
 
+/** A page in another language as the build read it, by its code: its check and its sentences' words. */
+function builtPage(data: unknown): [string, BuiltLanguagePage] {
+  const page = isPlainObject(data) ? data : {}
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined)
+  const sentences = isPlainObject(page.sentences) ? page.sentences : {}
+  return [
+    String(page.language),
+    {
+      confirmedBy: text(page.confirmedBy),
+      confirmedOn: text(page.confirmedOn),
+      sentences: Object.fromEntries(
+        Object.entries(sentences).flatMap(([key, each]) =>
+          isPlainObject(each) && typeof each.text === "string" ? [[key, each.text]] : [],
+        ),
+      ),
+    },
+  ]
+}
+
+/**
+ * The English the pages in other languages are made from, each sentence with its fingerprint, made here with Node's
+ * crypto as the build makes it (fingerprint.ts); who on the team speaks what; and which languages have a page.
+ */
+function languagePageFacts(contentDir: string, read: (file: string) => unknown): LanguagePageFacts {
+  const english = englishSentences(read(ENGLISH_FILE) as Record<string, unknown>)
+  const folder = path.join(contentDir, LANGUAGE_PAGES_FOLDER)
+  const site = read("site.yaml") as { address?: { city?: string } }
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter(file => file.endsWith(".yaml"))
+        .sort()
+    : []
+  return {
+    english: Object.fromEntries(
+      Object.entries(english).map(([key, text]) => [key, { text, fingerprint: fingerprintOf(text) }]),
+    ),
+    members: membersIn(read("team.yaml") as Record<string, unknown>).map(({ slug, name, languages }) => ({
+      slug,
+      name,
+      languages: languages ?? [],
+    })),
+    pages: files.map(file => path.basename(file, ".yaml")),
+    built: Object.fromEntries(files.map(file => builtPage(read(path.join(LANGUAGE_PAGES_FOLDER, file))))),
+    city: site.address?.city ?? "",
+  }
+}
+
 /**
  * What the previews show from files other than the entry's own: the clinic's name, phone, map and booking portal,
  * the medical note, who may write or review a page, the glossary, the warning signs, regions and sources, each
- * category's conditions, the regular week, Ontario's holidays, and the value of each sample fact in its file.
+ * category's conditions, the regular week, Ontario's holidays, the value of each sample fact in its file, and the
+ * English of the pages in other languages.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
@@ -78,6 +137,7 @@ export function previewFacts(contentDir: string): PreviewFacts {
     hours: site.hours,
     samples: samplesForPreviews(contentDir),
     requiredLists: requiredLists(contentDir),
+    languagePages: languagePageFacts(contentDir, read),
     holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),
   }
 }

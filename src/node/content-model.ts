@@ -11,6 +11,7 @@ import { isoDate, listIn, pictureProblems, reviewOf, reviewProblems, spanOf, spa
 import { TIER_LIMITS } from "../lib/warning-signs"
 import { SOURCE_KINDS } from "../lib/source-standard"
 import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
+import { checkProblems, listedAsProblems, SENTENCE_LABELS } from "./language-page-rules"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
 
@@ -77,21 +78,17 @@ const strings = { kind: "strings" } as const
 const paragraphs = { kind: "strings", multiline: true, label: "Paragraphs", one: "paragraph" } as const
 const image = (folder: string, hint?: string): Field => ({ kind: "image", folder, hint })
 
-/** "speakersHeading" → "Speakers heading", as the CMS names a sentence of a page in another language */
-const humanKey = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** A sentence's help: where it is on the page, and the facts in braces it keeps. */
-function sentenceHint(key: keyof typeof LANGUAGE_PAGE_SENTENCES, start: string) {
+/** What a sentence of the pages in other languages says of its facts in braces, which the page fills in. */
+function factsHint(key: keyof typeof LANGUAGE_PAGE_SENTENCES) {
   const facts: readonly string[] = LANGUAGE_PAGE_SENTENCES[key]
   return facts.length > 0
-    ? `${start}; keep {${facts.join("}, {")}} as written: the page fills in the clinic's fact`
-    : `${start}; no fact in braces`
+    ? `Keep {${facts.join("}, {")}} as written: the page fills in the clinic's fact`
+    : "No fact in braces"
 }
 
 const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
+/** A group of fields the CMS shows open: staff work through each in turn (a translation's sentences). */
+const openGroup = (type: string, fields: Fields): Field => ({ kind: "object", type, fields, open: true })
 const list = (
   type: string,
   fields: Fields,
@@ -1347,12 +1344,17 @@ export const contentTypes: ContentType[] = [
     file: "language-page.yaml",
     label: "English of the pages in other languages",
     fields: {
-      sentences: object(
+      sentences: openGroup(
         "LanguagePageEnglish",
         Object.fromEntries(
           SENTENCE_KEYS.map(key => [
             key,
-            { kind: "string", multiline: true, hint: sentenceHint(key, "The English") } satisfies Field,
+            {
+              kind: "string",
+              multiline: true,
+              label: SENTENCE_LABELS[key],
+              hint: `${factsHint(key)}. A change here lists this sentence in every translation (the build warns, the launch check names it) until someone who speaks its language checks that page again`,
+            } satisfies Field,
           ]),
         ),
       ),
@@ -1370,11 +1372,21 @@ export const contentTypes: ContentType[] = [
     collectionLabel: "Pages in other languages",
     shownAt: "/{{fields.language}}",
     fileNameField: "language",
-    summary: "{{fields.language}}",
+    // "Spanish (Español) · checked on 2026-11-20", or "· not checked yet": the list names each page by its language.
+    summary:
+      "{{fields.listedAs}} · {{fields.confirmedOn | ternary('checked on ', 'not checked yet')}}{{fields.confirmedOn}}",
     fields: {
       language: {
         kind: "languageCode",
         hint: "The language of the page, spoken by someone on Our Team; its address is its code, e.g. /pa for Punjabi",
+      },
+      // Written by the CMS at each save (src/cms/previews/translations.ts), for its list; never shown on the site.
+      listedAs: {
+        kind: "string",
+        optional: true,
+        hidden: true,
+        label: "Listed as",
+        hint: "The language's name as the CMS lists the page, e.g. Punjabi (ਪੰਜਾਬੀ): written by the CMS from the language",
       },
       translatedBy: {
         kind: "string",
@@ -1386,41 +1398,36 @@ export const contentTypes: ContentType[] = [
         to: "teamMember",
         optional: true,
         label: "Checked by",
-        hint: "The team member who speaks the language and checked every sentence: until then the page is a sample",
+        hint: "The team member who speaks the language and checked every sentence against its English: until then the page is a sample",
       },
       confirmedOn: {
         kind: "date",
         window: "past",
         optional: true,
         label: "Checked on",
-        hint: "The day they checked it: shown at its foot",
+        hint: "The day they checked it: shown at its foot. Saved with today's date, every sentence counts as made from the English as it is now",
       },
-      sentences: object(
+      sentences: openGroup(
         "LanguagePageSentences",
         Object.fromEntries(
           SENTENCE_KEYS.map(key => [
             key,
             {
-              ...object(`LanguagePageSentence`, {
-                text: { kind: "string", multiline: true, hint: sentenceHint(key, "In the page's language") },
+              ...openGroup(`LanguagePageSentence`, {
+                text: { kind: "string", multiline: true, label: "In the page's language", hint: factsHint(key) },
                 from: {
                   kind: "string",
                   hidden: true,
                   hint: "The fingerprint of the English it was made from (content/language-page.yaml)",
                 },
               }),
-              label: humanKey(key),
+              label: SENTENCE_LABELS[key],
             } satisfies Field,
           ]),
         ),
       ),
     },
-    check: record =>
-      record.confirmedBy && !record.confirmedOn
-        ? [["confirmedOn", "is required when someone has checked the page: give the day they did"]]
-        : record.confirmedOn && !record.confirmedBy
-          ? [["confirmedBy", "is required with the day it was checked: give who checked it"]]
-          : [],
+    check: record => [...checkProblems(record), ...listedAsProblems(record)],
   },
 ]
 

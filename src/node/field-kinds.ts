@@ -9,6 +9,7 @@ import path from "path"
 import { closest, distance } from "fastest-levenshtein"
 import { isPlainObject } from "./item-label"
 import { LANGUAGE_NAMES, LANGUAGES, languageNamed } from "./languages"
+import { languageLabel } from "./language-page-rules"
 import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
 import { SOURCE_ADDRESS, sourceAddressProblem } from "../lib/source-standard"
 import { DATE_MEANS, dateProblem, ISO_DATE, type DateWindowKind } from "../lib/dates"
@@ -81,7 +82,12 @@ export interface FieldOptions {
     folder: string
   }
   /** A group of fields, declared in GraphQL as `type` */
-  object: { type: string; fields: Fields }
+  object: {
+    type: string
+    fields: Fields
+    /** Shown open in the CMS's form, where staff work through every field in turn (a translation's sentences) */
+    open?: boolean
+  }
   /** A list of groups of fields, each a `type` */
   list: {
     type: string
@@ -762,10 +768,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
       explain: value => notALanguageCode(value),
       cms: () => ({
         widget: "select",
-        options: OTHER_LANGUAGES.map(({ name, ownName, code }) => ({
-          label: ownName ? `${name} (${ownName})` : name,
-          value: code,
-        })),
+        options: OTHER_LANGUAGES.map(language => ({ label: languageLabel(language), value: language.code })),
       }),
     },
   ),
@@ -874,7 +877,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     // check still names any that are missing from an object that is there.
     cms: (field, context) => ({
       widget: "object",
-      collapsed: true,
+      collapsed: field.open !== true,
       fields: context.fields(field.fields, field.optional === true),
     }),
     check: (value, field, at, context) => {

@@ -7,8 +7,8 @@ import path from "path"
 import type { ContentType } from "./content-model"
 import { isPlainObject } from "./item-label"
 import { fingerprintOf } from "./fingerprint"
-import { LANGUAGES } from "./languages"
-import { fillText, placeholderProblem, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
+import { fileNameProblems, languageOfCode as languageOf, membersIn, pageProblems } from "./language-page-rules"
+import { placeholderProblem, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
 
 /** A content file as the check has read it. */
 export interface LanguageFile {
@@ -50,14 +50,6 @@ export function outOfDate(page: Record<string, unknown>, english: Partial<Record
   })
 }
 
-const languageOf = (code: unknown) => LANGUAGES.find(language => language.code === code)
-
-/** Who on the team speaks a language, by slug, from team.yaml's members. */
-function speakersOf(team: Record<string, unknown> | undefined, name: string) {
-  const members = Array.isArray(team?.members) ? team.members.filter(isPlainObject) : []
-  return members.filter(member => Array.isArray(member.languages) && member.languages.includes(name))
-}
-
 /** Every problem of the pages in other languages and of their English, as [file, field, message]. */
 export function languagePageProblems(files: readonly LanguageFile[]): Array<[LanguageFile, string, string]> {
   const englishFile = files.find(file => file.type.file === ENGLISH_FILE)
@@ -71,46 +63,16 @@ export function languagePageProblems(files: readonly LanguageFile[]): Array<[Lan
         : undefined
     if (englishFile && problem) problems.push([englishFile, `sentences.${key}`, problem])
   }
-  const facts = {
+  // What the CMS also checks before it saves (language-page-rules.ts), with the team and the clinic's facts.
+  const context = {
+    members: membersIn(team),
     clinic: typeof site?.name === "string" ? site.name : "",
     city: isPlainObject(site?.address) && typeof site.address.city === "string" ? site.address.city : "",
   }
   for (const file of files.filter(isLanguagePage)) {
-    const problem = (field: string, message: string) => problems.push([file, field, message])
-    const code = file.data.language
-    const language = languageOf(code)
     const fileName = path.basename(file.shown.split(" (")[0])
-    if (typeof code === "string" && fileName !== `${code}.yaml`)
-      problem("language", `is "${code}", but the file is ${fileName}: name it ${code}.yaml (its page is at /${code})`)
-    if (language) {
-      const speakers = speakersOf(team, language.name)
-      if (speakers.length === 0)
-        problem(
-          "language",
-          `is "${language.code}" (${language.name}), which no one on Our Team lists among their languages (team.yaml): a page in ${language.name} would promise what the clinic cannot give; add the language to the team member who speaks it, or delete this page`,
-        )
-      const checker = file.data.confirmedBy
-      if (typeof checker === "string" && !speakers.some(member => member.slug === checker))
-        problem(
-          "confirmedBy",
-          `is "${checker}", who does not list ${language.name} among their languages (team.yaml): the page is checked by someone who speaks it${
-            speakers.length > 0 ? `, e.g. "${speakers[0].slug}"` : ""
-          }`,
-        )
-    }
-    for (const { key, text } of translatedSentences(file.data)) {
-      const wrong = placeholderProblem(key, text)
-      if (wrong) problem(`sentences.${key}.text`, wrong)
-    }
-    const description = translatedSentences(file.data).find(sentence => sentence.key === "description")
-    if (description && facts.clinic) {
-      const length = [...fillText(description.text, facts)].length
-      if (length < 50 || length > 160)
-        problem(
-          "sentences.description.text",
-          `is ${length} characters long with {clinic} and {city} filled in, but should be 50 to 160 (what search engines show)`,
-        )
-    }
+    for (const [field, message] of [...fileNameProblems(file.data, fileName), ...pageProblems(file.data, context)])
+      problems.push([file, field, message])
   }
   return problems
 }

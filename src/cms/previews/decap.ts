@@ -94,7 +94,7 @@ export interface EntryData {
   get(key: string): unknown
   getIn(path: readonly string[]): DataList | undefined
   set(key: string, value: string): EntryData
-  setIn(path: ReadonlyArray<string | number>, value: DataList | boolean): EntryData
+  setIn(path: ReadonlyArray<string | number>, value: DataList | boolean | string): EntryData
   delete(key: string): EntryData
 }
 

@@ -5,6 +5,8 @@ import type { RequiredList } from "../cms-config"
 import type { GlossaryTerm } from "../../lib/glossary"
 import type { DayHours } from "../../lib/hours"
 import type { HealthRegion, WarningSign } from "../../lib/warning-signs"
+import type { LanguagePageSentence } from "../../lib/language-page"
+import type { Speaker } from "../../node/language-page-rules"
 
 /** A team member as a byline or a review line names them. */
 export interface TeamMemberFacts {
@@ -37,6 +39,33 @@ export interface SampleListFacts {
   facts: Record<string, { value?: ShownValue; still: boolean }>
 }
 
+/** A page in another language as the build read it. */
+export interface BuiltLanguagePage {
+  confirmedBy?: string
+  confirmedOn?: string
+  sentences: Partial<Record<LanguagePageSentence, string>>
+}
+
+/** What the pages in other languages are checked against, as of the build. */
+export interface LanguagePageFacts {
+  /**
+   * Each English sentence (content/language-page.yaml) with its fingerprint, as a translation records the English it
+   * was made from: made at the build with Node's crypto, which the browser's bundle does not have
+   */
+  english: Partial<Record<LanguagePageSentence, { text: string; fingerprint: string }>>
+  /** Our Team, by who speaks what: a page is checked by someone who lists its language */
+  members: Speaker[]
+  /** The codes of the languages with a page (content/language-pages/<code>.yaml) */
+  pages: string[]
+  /**
+   * Each page as the build read it, by its language's code: its check and each sentence's words, so that a save can
+   * tell a sentence updated in the form, and a check recorded in it, from what the file held
+   */
+  built: Record<string, BuiltLanguagePage>
+  /** site.yaml's city, which a page's description names */
+  city: string
+}
+
 export interface PreviewFacts {
   /** site.yaml's name, the clinic that wrote a page no team member is named for */
   clinicName: string
@@ -64,6 +93,8 @@ export interface PreviewFacts {
   samples: Record<string, SampleListFacts>
   /** The required lists of each collection's forms (cms-config.ts), which the CMS checks before saving */
   requiredLists: Record<string, RequiredList[]>
+  /** The English of the pages in other languages, and who may check each */
+  languagePages: LanguagePageFacts
   /** Ontario's holidays with their dates, by year, from the year of the build to two years on */
   holidays: Record<number, Array<{ date: string; name: string }>>
 }

@@ -16,15 +16,18 @@ import FeesPreview from "./fees-preview"
 import GettingHerePreview from "./getting-here-preview"
 import { facts } from "./facts"
 import HolidaysPreview from "./holidays-preview"
+import LanguagePagePreview from "./language-page-preview"
 import NoticesPreview from "./notices-preview"
 import PostPreview from "./post-preview"
 import SamplesPreview from "./samples-preview"
 import { confirmSamples } from "./samples"
 import TeamPreview from "./team-preview"
+import { keepTranslationsTrue, LANGUAGE_PAGES_COLLECTION, noteEnglishChanges } from "./translations"
 import TreatmentsPreview from "./treatments-preview"
 import { missingMustNotMiss } from "../../lib/warning-signs"
 import { pictureProblems, reviewProblems, spanProblems, type FieldProblem } from "../../node/entry-rules"
 import { isPlainObject, itemLabel } from "../../node/item-label"
+import { checkProblems, fileNameProblems, languageOfCode, pageProblems } from "../../node/language-page-rules"
 import "./preview.css"
 
 declare global {
@@ -104,6 +107,7 @@ export const PREVIEWS: Record<string, React.ComponentType<PreviewProps>> = {
   holidays: HolidaysPreview,
   notices: NoticesPreview,
   samples: SamplesPreview,
+  [LANGUAGE_PAGES_COLLECTION]: LanguagePagePreview,
 }
 
 /**
@@ -166,13 +170,45 @@ export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
   return data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
 }
 
-/** The rules tying two fields of a file together, by the collection whose files keep them (entry-rules.ts). */
-const ENTRY_RULES: Partial<Record<string, (data: Record<string, unknown>) => FieldProblem[]>> = {
+/**
+ * A page in another language as the build would refuse it (language-page-rules.ts): a check without its day or its
+ * checker, a checker who does not speak the language, a language no one on the team speaks, a fact in braces lost;
+ * its file named after another language (Decap keeps an entry's file name when its language is changed). A new page
+ * in a language that has one already would be saved as es-1.yaml: it is refused, and the page that exists named.
+ */
+function languagePageProblems(data: Record<string, unknown>, slug: string): FieldProblem[] {
+  const language = languageOfCode(data.language)
+  const taken =
+    !slug && language && facts.languagePages.pages.includes(language.code)
+      ? [
+          [
+            "language",
+            `is "${language.code}": ${language.name} has a page already (${language.code}.yaml); open it under Pages in other languages instead`,
+          ] satisfies FieldProblem,
+        ]
+      : []
+  return [
+    ...checkProblems(data),
+    ...(slug ? fileNameProblems(data, `${slug}.yaml`) : taken),
+    ...pageProblems(data, {
+      members: facts.languagePages.members,
+      clinic: facts.clinicName,
+      city: facts.languagePages.city,
+    }),
+  ]
+}
+
+/**
+ * The rules tying two fields of a file together, or a file to the rest of the content, by the collection whose files
+ * keep them (entry-rules.ts); `slug` is the entry's file name, empty for one not saved yet.
+ */
+const ENTRY_RULES: Partial<Record<string, (data: Record<string, unknown>, slug: string) => FieldProblem[]>> = {
   holidays: data => spanProblems(data, "closures"),
   notices: data => spanProblems(data, "notices"),
   "condition-pages": reviewProblems,
   conditions: data => (data.layout === "article" ? reviewProblems(data) : []),
   "extra-pages": pictureProblems,
+  [LANGUAGE_PAGES_COLLECTION]: languagePageProblems,
 }
 
 /** The lists at `path` in `data` (a list's items as "*") that are missing or empty, each as the form names it. */
@@ -192,7 +228,7 @@ function emptyListsAt(data: unknown, path: string[], shown: string[] = []): stri
 /**
  * Before an entry is saved, what the build requires that Decap cannot see field by field: a required list with no
  * items (Decap checks a list through its items only), and the rules tying two fields together, a closure that ends
- * before it starts, a next review before the last. Thrown, the build's words are Decap's message ("Failed to
+ * before it starts, a next review before the last, a translation checked by someone who does not speak it. Thrown, the build's words are Decap's message ("Failed to
  * persist entry: …"), and nothing is saved.
  */
 export function refuseBrokenRules({ entry }: SaveEvent): undefined {
@@ -206,7 +242,7 @@ export function refuseBrokenRules({ entry }: SaveEvent): undefined {
         where => `${where ? `${where} › ` : ""}${label} is required but empty: give at least one`,
       ),
     ),
-    ...(ENTRY_RULES[collection]?.(data) ?? []).map(([at, problem]) => `${at} ${problem}`),
+    ...(ENTRY_RULES[collection]?.(data, entry.get("slug") ?? "") ?? []).map(([at, problem]) => `${at} ${problem}`),
   ]
   if (problems.length === 0) return undefined
   // Decap shows the error as text, "Not saved: " before it (SAVE_WORDS): with no name, the text is the words alone.
@@ -218,3 +254,5 @@ export function refuseBrokenRules({ entry }: SaveEvent): undefined {
 window.CMS.registerEventListener({ name: "preSave", handler: refuseBrokenRules })
 window.CMS.registerEventListener({ name: "preSave", handler: addMustNotMiss })
 window.CMS.registerEventListener({ name: "preSave", handler: confirmSamples })
+window.CMS.registerEventListener({ name: "preSave", handler: keepTranslationsTrue })
+window.CMS.registerEventListener({ name: "preSave", handler: noteEnglishChanges })
