@@ -16,6 +16,7 @@ import { blogChecks } from "./pages/blog"
 import { conditionChecks } from "./pages/conditions"
 import { extraPageChecks } from "./pages/extra-pages"
 import { homeChecks } from "./pages/home"
+import { languageChecks } from "./pages/languages"
 import { questionChecks } from "./pages/questions"
 import { serviceChecks } from "./pages/services"
 import { statementChecks } from "./pages/statements"
@@ -34,6 +35,7 @@ const PAGE_CHECKS = mergeChecks(
   statementChecks,
   beforeBookingChecks,
   extraPageChecks,
+  languageChecks,
 )
 
 /** The language of each page in another language, by its route: its <html> says so, and it may need a script's font. */
