@@ -11,10 +11,16 @@ import {
   weekdayIn,
   wordFor,
   writeFacts,
+  type StatusPart,
 } from "../src/lib/language-format"
+import { fillText } from "../src/lib/language-page"
 import { languageAlternates, ogLocaleOf } from "../src/lib/language-alternates"
 import { openStatus } from "../src/lib/open-now"
 import { specWeek } from "./fixtures/hours"
+
+/** Open now as read: its sentences filled in, one after the other. */
+const openStatusTextIn = (parts: readonly StatusPart[]) =>
+  parts.map(part => fillText(part.sentence, part.facts)).join(" · ")
 
 /** Intl's text with its narrow and no-break spaces as plain ones, to compare with what a test writes. */
 const plain = (text: string | null) => text?.replace(/\s/g, " ") ?? null
@@ -67,7 +73,7 @@ describe("what the build writes for a page, and open now in the language's sente
   const closure = [{ from: "2026-01-14", to: "2026-01-31", reason: "renovation" }]
   const written = writeFacts("es", { week: specWeek, special: closure, firstVisit: { price: 130, minutes: 60 } })
   const at = (iso: string, special = closure.slice(0, 0)) =>
-    plain(describeOpenStatusIn(openStatus(specWeek, new Date(iso), special), written, sentences))
+    plain(openStatusTextIn(describeOpenStatusIn(openStatus(specWeek, new Date(iso), special), written, sentences)))
 
   test("the week, each time and weekday, the days after a closure in full, the first visit", () => {
     expect(written.hours.map(row => row.days)).toEqual(["lunes – viernes", "sábado", "domingo"])

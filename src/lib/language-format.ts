@@ -9,7 +9,7 @@
 import { addDays, utcOf } from "./calendar"
 import type { DayHours } from "./hours"
 import type { OpenStatus } from "./open-now"
-import { fillText, type LanguagePageSentence } from "./language-page"
+import type { LanguagePageSentence } from "./language-page"
 
 /** The locale Intl is given for a language: its code, with Western digits and the Gregorian calendar. */
 export const intlLocale = (language: string) => `${language}-u-ca-gregory-nu-latn`
@@ -177,28 +177,38 @@ type Sentences = Pick<
   "openNow" | "closedNow" | "closedToday" | "opensToday" | "opensTomorrow" | "opensOn"
 >
 
+/** One sentence of open now, and the facts to fill into it. */
+export interface StatusPart {
+  sentence: string
+  facts: Record<string, string>
+}
+
 /**
  * Open now, in the language's sentences, with the times and days the build wrote: "Open now · closes at {time}",
  * or closed (today, on a holiday or a closure, whose reason is English and left out) and when it opens next:
- * today, tomorrow, on a weekday within the week, or on a date beyond it.
+ * today, tomorrow, on a weekday within the week, or on a date beyond it. Sentences and facts apart, so the page can
+ * set each fact apart from a sentence written the other way.
  */
-export function describeOpenStatusIn(status: OpenStatus, written: WrittenFacts, sentences: Sentences): string {
+export function describeOpenStatusIn(status: OpenStatus, written: WrittenFacts, sentences: Sentences): StatusPart[] {
   const time = (hhmm: string) => wordFor(written.times, hhmm) ?? hhmm
-  if (status.open) return fillText(sentences.openNow, { time: time(status.closes) })
-  const closed = status.closedFor ? sentences.closedToday : sentences.closedNow
-  if (!status.opens) return closed
+  if (status.open) return [{ sentence: sentences.openNow, facts: { time: time(status.closes) } }]
+  const closed = { sentence: status.closedFor ? sentences.closedToday : sentences.closedNow, facts: {} }
+  if (!status.opens) return [closed]
   const { daysAhead, date } = status.opens
   const weekday = wordFor(written.weekdays, englishWeekdayOf(date)) ?? ""
   const opens =
     daysAhead === 0
-      ? fillText(sentences.opensToday, { time: time(status.opens.time) })
+      ? { sentence: sentences.opensToday, facts: { time: time(status.opens.time) } }
       : daysAhead === 1
-        ? fillText(sentences.opensTomorrow, { time: time(status.opens.time) })
-        : fillText(sentences.opensOn, {
-            day: daysAhead < 7 ? weekday : (wordFor(written.days, date) ?? weekday),
-            time: time(status.opens.time),
-          })
-  return `${closed} · ${opens}`
+        ? { sentence: sentences.opensTomorrow, facts: { time: time(status.opens.time) } }
+        : {
+            sentence: sentences.opensOn,
+            facts: {
+              day: daysAhead < 7 ? weekday : (wordFor(written.days, date) ?? weekday),
+              time: time(status.opens.time),
+            },
+          }
+  return [closed, opens]
 }
 
 /** "2026-01-19" → "Monday" */

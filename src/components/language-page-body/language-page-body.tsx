@@ -1,7 +1,7 @@
 import * as React from "react"
 import { FEES_PATH, GETTING_HERE_PATH } from "../../lib/paths"
 import { describeOpenStatusIn, type WrittenFacts } from "../../lib/language-format"
-import { fillSentence, fillText, type LanguagePageSentence } from "../../lib/language-page"
+import { fillSentence, type LanguagePageSentence } from "../../lib/language-page"
 import type { OpenStatus } from "../../lib/open-now"
 import * as styles from "./language-page-body.module.css"
 
@@ -60,14 +60,22 @@ function callable(text: string, number: string): React.ReactNode[] {
   )
 }
 
-/** A sentence with its facts in braces filled in, a fact possibly a link. */
-const Filled = ({ text, facts }: { text: string; facts: Record<string, React.ReactNode> }) => (
-  <>
-    {fillSentence<React.ReactNode>(text, facts).map((piece, i) => (
-      <React.Fragment key={i}>{piece}</React.Fragment>
-    ))}
-  </>
-)
+/**
+ * A sentence with its facts in braces filled in, a fact possibly a link, each fact isolated (<bdi>) so that it
+ * keeps its own direction and order in a sentence written the other way: a price, a time, an English name.
+ */
+const Filled = ({ text, facts }: { text: string; facts: Record<string, React.ReactNode> }) => {
+  const isolatedFacts = Object.fromEntries(
+    Object.entries(facts).map(([name, fact]) => [name, <bdi key={name}>{fact}</bdi>]),
+  )
+  return (
+    <>
+      {fillSentence<React.ReactNode>(text, isolatedFacts).map((piece, i) => (
+        <React.Fragment key={i}>{piece}</React.Fragment>
+      ))}
+    </>
+  )
+}
 
 /** A section of the page under its heading. */
 const Part = ({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) => (
@@ -115,7 +123,9 @@ const LanguagePageBody = ({
   return (
     <div lang={language} dir={dir} className={styles.page}>
       <h1>{sentences.heading}</h1>
-      <p className={styles.intro}>{fillText(sentences.intro, facts)}</p>
+      <p className={styles.intro}>
+        <Filled text={sentences.intro} facts={facts} />
+      </p>
 
       <Part id="speakers" heading={sentences.speakersHeading}>
         <p>{sentences.speakersIntro}</p>
@@ -142,13 +152,19 @@ const LanguagePageBody = ({
         </p>
         <h3>{sentences.hoursHeading}</h3>
         <p className={styles.status} data-open={openStatus?.open} data-open-now="">
-          {openStatus && describeOpenStatusIn(openStatus, written, sentences)}
+          {openStatus &&
+            describeOpenStatusIn(openStatus, written, sentences).map((part, i) => (
+              <React.Fragment key={i}>
+                {i > 0 && " · "}
+                <Filled text={part.sentence} facts={part.facts} />
+              </React.Fragment>
+            ))}
         </p>
         <dl className={styles.hours}>
           {written.hours.map(row => (
             <div key={row.days}>
               <dt>{row.days}</dt>
-              <dd>{row.hours ?? sentences.closed}</dd>
+              <dd>{row.hours ? <bdi>{row.hours}</bdi> : sentences.closed}</dd>
             </div>
           ))}
         </dl>
@@ -191,7 +207,11 @@ const LanguagePageBody = ({
       </Part>
 
       <Part id="costs" heading={sentences.costsHeading}>
-        {written.firstVisit && <p className={styles.lead}>{fillText(sentences.firstVisitCost, written.firstVisit)}</p>}
+        {written.firstVisit && (
+          <p className={styles.lead}>
+            <Filled text={sentences.firstVisitCost} facts={written.firstVisit} />
+          </p>
+        )}
         {ways.length > 0 && (
           <ul className={styles.facts}>
             {ways.map(key => (
@@ -230,7 +250,9 @@ const LanguagePageBody = ({
       </Part>
 
       <div className={styles.foot}>
-        <p>{fillText(sentences.translatedBy, { translator: translatedBy })}</p>
+        <p>
+          <Filled text={sentences.translatedBy} facts={{ translator: translatedBy }} />
+        </p>
         <p>
           {checked && written.checkedOn ? (
             <Filled
