@@ -58,7 +58,7 @@ test("the body font stack tries both fallbacks after the web font and before the
 describe.each(SCRIPT_FONTS.map(font => [font.family, font] as const))("%s", (_family, font) => {
   // From the package's folder: jest maps a stylesheet's or a font's own address to a stand-in.
   const packageDir = path.dirname(require.resolve(`${font.package}/package.json`))
-  const packageCss = fs.readFileSync(path.join(packageDir, "wght.css"), "utf8")
+  const packageCss = fs.readFileSync(path.join(packageDir, font.weight ? `${font.weight}.css` : "wght.css"), "utf8")
   const face = [...packageCss.matchAll(/@font-face\s*{([^}]*)}/g)]
     .map(match => match[1])
     .find(body => body.includes(font.file))

@@ -5,7 +5,8 @@ export const PRELOADED_FONT = `/fonts/${FONT_FILES[0]}`
 
 /**
  * A script Source Sans 3 does not draw, for the pages in a language written in it (content/language-pages/): a Noto
- * face from npm (@fontsource-variable, one variable file for every weight, the script's own subset), copied to
+ * face from npm (@fontsource-variable, one variable file for every weight, or @fontsource's regular weight alone
+ * where the variable file is too heavy; the script's own subset), copied to
  * /fonts/ by the build (src/node/fonts.ts) and declared, preloaded and used only by those pages, so no English page
  * carries a byte of it. After it come the fonts Windows, iOS/macOS and Android ship for the script, which a page
  * drawn before the file arrives uses (font-display: optional, as the site's own font).
@@ -25,6 +26,11 @@ export interface ScriptFont {
   system: readonly string[]
   /** Line height of the page's text: Urdu's Naskh needs more room for its dots and marks than Latin */
   leading?: number
+  /**
+   * The one weight of a static file (the package's `<weight>.css`), from which the browser draws bold; left out for
+   * a variable file (`wght.css`), which has every weight
+   */
+  weight?: number
 }
 
 export const SCRIPT_FONTS: readonly ScriptFont[] = [
@@ -40,9 +46,13 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
   {
     script: "Deva",
     languages: ["hi", "mr", "ne"],
-    family: "Noto Sans Devanagari Variable",
-    package: "@fontsource-variable/noto-sans-devanagari",
-    file: "noto-sans-devanagari-devanagari-wght-normal.woff2",
+    // The regular weight alone (50 KB), bold drawn from it: the variable file is 121 KB, and preloaded it held
+    // /hi's largest paint to 1.8 s on Lighthouse's slow 4G, over the 1.5 s budget. Android, iOS and Windows have
+    // their own Devanagari font for a page drawn before it arrives.
+    family: "Noto Sans Devanagari",
+    package: "@fontsource/noto-sans-devanagari",
+    file: "noto-sans-devanagari-devanagari-400-normal.woff2",
+    weight: 400,
     unicodeRange:
       "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09",
     system: ["Nirmala UI", "Mangal", "Kohinoor Devanagari", "Devanagari Sangam MN", "Noto Sans Devanagari"],
@@ -75,8 +85,10 @@ export function scriptFontCss(font: ScriptFont): string {
   const quoted = (family: string) => `"${family}"`
   const stack = ["Source Sans 3 Variable", font.family, ...font.system].map(quoted).join(",")
   return (
-    `@font-face{font-family:${quoted(font.family)};font-style:normal;font-display:optional;font-weight:100 900;` +
-    `src:url(${scriptFontPath(font)}) format("woff2-variations");unicode-range:${font.unicodeRange}}` +
+    `@font-face{font-family:${quoted(font.family)};font-style:normal;font-display:optional;` +
+    `font-weight:${font.weight ?? "100 900"};` +
+    `src:url(${scriptFontPath(font)}) format("${font.weight ? "woff2" : "woff2-variations"}");` +
+    `unicode-range:${font.unicodeRange}}` +
     `:root{--font-language:${stack},var(--font-body)${font.leading ? `;--leading-language:${font.leading}` : ""}}`
   )
 }
