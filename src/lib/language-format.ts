@@ -7,8 +7,8 @@
 // (Intl writes Marathi and Nepali in Devanagari digits, Farsi in Persian digits and its own calendar, and Urdu as
 // written in India in Arabic-Indic digits).
 import { addDays, utcOf } from "./calendar"
-import type { DayHours } from "./hours"
-import type { OpenStatus } from "./open-now"
+import { groupHours, type DayHours, type HoursRow } from "./hours"
+import { WEEKDAY_NAMES, weekdayOf, type OpenStatus } from "./open-now"
 import type { LanguagePageSentence } from "./language-page"
 
 /** The locale Intl is given for a language: its code, with Western digits and the Gregorian calendar. */
@@ -62,18 +62,17 @@ const formatDayIn = (language: string, day: string) =>
       }),
   ).format(utcOf(day))
 
-/** A Monday in UTC, and the days after it: where each weekday's name is read from. */
-const MONDAY = "2024-01-01"
-const ENGLISH_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+/** A Sunday in UTC, and the days after it: where each weekday's name is read from. */
+const SUNDAY = "2023-12-31"
 
 /** "Monday", as site.yaml names a day, in the language: "ਸੋਮਵਾਰ". */
 export function weekdayIn(language: string, englishDay: string): string {
-  const index = ENGLISH_WEEKDAYS.indexOf(englishDay)
+  const index = WEEKDAY_NAMES.indexOf(englishDay)
   if (index < 0) return englishDay
   return cached(
     `weekday ${language}`,
     () => new Intl.DateTimeFormat(intlLocale(language), { weekday: "long", timeZone: "UTC" }),
-  ).format(utcOf(addDays(MONDAY, index)))
+  ).format(utcOf(addDays(SUNDAY, index)))
 }
 
 /** A price in Canadian dollars, whole dollars without cents: "CA$130", "130 CAD". */
@@ -92,26 +91,12 @@ export const formatPriceIn = (language: string, price: number) =>
 export const formatNumberIn = (language: string, value: number) =>
   cached(`number ${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(value)
 
-/** A row of the week: its days ("ਸੋਮਵਾਰ – ਸ਼ੁੱਕਰਵਾਰ"), and its hours, or null when closed. */
-export interface HoursRowIn {
-  days: string
-  hours: string | null
-}
-
 /** Consecutive days with the same hours as one row, as the English pages group them, in the language. */
-export function groupHoursIn(language: string, week: readonly DayHours[]): HoursRowIn[] {
-  const rows: Array<{ first: string; last: string; hours: string | null }> = []
-  for (const { day, opens, closes } of week) {
-    const hours = opens && closes ? formatHoursIn(language, opens, closes) : null
-    const previous = rows[rows.length - 1]
-    if (previous && previous.hours === hours) previous.last = day
-    else rows.push({ first: day, last: day, hours })
-  }
-  return rows.map(({ first, last, hours }) => ({
-    days: first === last ? weekdayIn(language, first) : `${weekdayIn(language, first)} – ${weekdayIn(language, last)}`,
-    hours,
-  }))
-}
+export const groupHoursIn = (language: string, week: readonly DayHours[]): HoursRow[] =>
+  groupHours(week, {
+    hours: ({ opens, closes }) => (opens && closes ? formatHoursIn(language, opens, closes) : null),
+    day: englishDay => weekdayIn(language, englishDay),
+  })
 
 /** A fact as the language writes it, by what content/ has: "19:00" → "7:00 PM". */
 export interface WrittenWord {
@@ -122,7 +107,7 @@ export interface WrittenWord {
 /** The clinic's facts a page in another language shows, written for its language at the build. */
 export interface WrittenFacts {
   /** The week, a run of days with the same hours as one row */
-  hours: readonly HoursRowIn[]
+  hours: readonly HoursRow[]
   /** Each time of day the week and the holidays and closures name, "19:00" → "7:00 PM" */
   times: readonly WrittenWord[]
   /** Each weekday, by its English name as site.yaml has it */
@@ -160,7 +145,7 @@ export function writeFacts(
       times.filter((time): time is string => Boolean(time)),
       time => formatTimeIn(language, time),
     ),
-    weekdays: wordsOf(ENGLISH_WEEKDAYS, day => weekdayIn(language, day)),
+    weekdays: wordsOf(WEEKDAY_NAMES, day => weekdayIn(language, day)),
     days: wordsOf(afterClosures, day => formatDayIn(language, day)),
     firstVisit: facts.firstVisit
       ? {
@@ -195,7 +180,7 @@ export function describeOpenStatusIn(status: OpenStatus, written: WrittenFacts, 
   const closed = { sentence: status.closedFor ? sentences.closedToday : sentences.closedNow, facts: {} }
   if (!status.opens) return [closed]
   const { daysAhead, date } = status.opens
-  const weekday = wordFor(written.weekdays, englishWeekdayOf(date)) ?? ""
+  const weekday = wordFor(written.weekdays, WEEKDAY_NAMES[weekdayOf(date)]) ?? ""
   const opens =
     daysAhead === 0
       ? { sentence: sentences.opensToday, facts: { time: time(status.opens.time) } }
@@ -210,6 +195,3 @@ export function describeOpenStatusIn(status: OpenStatus, written: WrittenFacts, 
           }
   return [closed, opens]
 }
-
-/** "2026-01-19" → "Monday" */
-const englishWeekdayOf = (day: string) => ENGLISH_WEEKDAYS[(new Date(utcOf(day)).getUTCDay() + 6) % 7]
