@@ -15,6 +15,7 @@ import { entryData, type PreviewProps } from "./decap"
 import { facts } from "./facts"
 import PreviewMain from "./preview-main"
 import { memberName, savingPlan, statusOf, type PageDraft } from "./translations"
+import * as cards from "./review-cards.module.css"
 import * as styles from "./language-page-preview.module.css"
 
 /** A sentence's words with its facts in braces set apart, as the page fills them in: "Call us: {phone}". */
@@ -120,7 +121,7 @@ const LanguagePagePreview = (props: PreviewProps) => {
             ))}
           </ul>
         )}
-        <p className={styles.counts}>
+        <p className={cards.progress}>
           {SENTENCE_KEYS.length} sentences · {current.length} made from the English as it is now · {older.length} from
           English that has changed since
           {plan.updated.length > 0 ? ` · ${plan.updated.length} of those updated` : ""}
@@ -139,7 +140,7 @@ const LanguagePagePreview = (props: PreviewProps) => {
           </p>
         )}
         {(plan.checked.length > 0 || plan.added.length > 0 || plan.updated.length > 0) && (
-          <p className={styles.saving} role="status">
+          <p className={cards.saving} role="status">
             {plan.checked.length > 0
               ? `Checked${confirmedOn === today ? " today" : ` on ${longDate(confirmedOn)}`}: saving marks every sentence as made from the English as it is now, so the launch check no longer lists the ${older.length} made from older English.`
               : `Saving marks the ${[
@@ -151,14 +152,14 @@ const LanguagePagePreview = (props: PreviewProps) => {
           </p>
         )}
       </header>
-      <ol className={styles.sentences}>
+      <ol className={cards.cards}>
         {SENTENCE_KEYS.map(key => {
           const english = facts.languagePages.english[key]?.text
           const text = sentences[key]?.text ?? ""
           const status = statusWords(key, page, plan)
           return (
             <li key={key} id={`sentence-${key}`}>
-              <h2 className={styles.label}>{SENTENCE_LABELS[key]}</h2>
+              <h2 className={cards.label}>{SENTENCE_LABELS[key]}</h2>
               <div className={styles.pair}>
                 <div lang="en" dir="ltr">
                   <p className={styles.which}>English now</p>

@@ -3,6 +3,7 @@ import { entryData, type PreviewProps } from "./decap"
 import { facts, type ShownValue } from "./facts"
 import PreviewMain from "./preview-main"
 import { afterSaving, progressOf } from "./samples"
+import * as cards from "./review-cards.module.css"
 import * as styles from "./samples-preview.module.css"
 
 interface SamplesDraft {
@@ -60,14 +61,14 @@ const SamplesPreview = (props: PreviewProps) => {
   return (
     <PreviewMain>
       <h1>{draft.title}</h1>
-      <p className={styles.progress}>
+      <p className={cards.progress}>
         <strong>{progressOf(after)}</strong>
         {` · ${after.filter(fact => !fact.confirmed && isStill(fact)).length} still samples`}
         {` · ${after.filter(fact => !fact.confirmed && !isStill(fact)).length} changed in their file`}
       </p>
       {open && <p>{open}: replace a value there; confirm here what is right as it is.</p>}
       {confirmAll && (
-        <p className={styles.saving} role="status">
+        <p className={cards.saving} role="status">
           {toConfirm === 0
             ? "Every fact of this file is confirmed already."
             : toConfirm === before.length
@@ -75,12 +76,12 @@ const SamplesPreview = (props: PreviewProps) => {
               : `Saving will confirm the ${toConfirm} fact${toConfirm === 1 ? "" : "s"} of this file not yet confirmed: the launch check then stops naming them.`}
         </p>
       )}
-      <ul className={styles.facts}>
+      <ul className={cards.cards}>
         {after.map((fact, i) => {
           const status = statusOf(fact, before[i]?.confirmed === true, isStill(fact))
           return (
             <li key={fact.field ?? i}>
-              <h2 className={styles.label}>{fact.label}</h2>
+              <h2 className={cards.label}>{fact.label}</h2>
               <Value value={fact.field ? list?.facts[fact.field]?.value : undefined} />
               {fact.note && <p className={styles.note}>To check: {fact.note}</p>}
               <p className={`${styles.status} ${status.kind}`}>
