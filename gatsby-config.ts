@@ -15,6 +15,9 @@ const config: GatsbyConfig = {
     // Beside the queries in pages, templates and components, type the build-time ones: graphql(`query X {…}`)
     // in createPages and onPostBuild, and the feed's /* GraphQL */ strings (src/node/feed.ts).
     documentSearchPaths: ["./gatsby-node.ts", "./src/node/*.ts"],
+    // Under `npm run cms` (CMS_LOCAL_BACKEND), elsewhere: develop rewrites the types at each save, emptying the file
+    // first, and staff who stopped it then were left with an empty src/gatsby-types.d.ts to commit.
+    ...(process.env.CMS_LOCAL_BACKEND ? { typesOutputPath: ".cache/typegen/gatsby-types.d.ts" } : {}),
   },
   // Writes public/_redirects and _headers for Netlify, without the deprecated X-XSS-Protection header Gatsby adds;
   // the local preview server reads the same files.

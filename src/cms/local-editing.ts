@@ -20,7 +20,8 @@ const children = [
       GIT_REPO_DIRECTORY: REPOSITORY,
     },
   }),
-  // The CMS's configuration names the local server only when asked to (cmsOptions in admin.ts).
+  // The CMS's configuration names the local server only when asked to (cmsOptions in admin.ts); develop then writes
+  // its GraphQL types under .cache/ (gatsby-config.ts), so that nothing but the files staff save changes.
   spawn(process.execPath, [path.join(REPOSITORY, "node_modules/gatsby/cli.js"), "develop"], {
     cwd: REPOSITORY,
     stdio: "inherit",
