@@ -3,16 +3,15 @@ import { fireEvent, screen } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import NoticeBar from "../src/components/notice-bar"
 import { DISMISSED_STORAGE_KEY, isNoticeOn, noticeScript, type Notice } from "../src/lib/notices"
-import { noticeKey, noticesAhead } from "../src/node/notices"
+import { noticeKey, noticesAhead, type NoticesContent } from "../src/node/notices"
 import { siteFacts } from "./fixtures/site-facts"
 import { serverHtml } from "./fixtures/server-html"
 
+const words = { text: "Closed December 25 and 26.", from: "2026-12-01", to: "2026-12-27" }
 const notice: Notice = {
-  key: noticeKey("Closed December 25 and 26."),
-  text: "Closed December 25 and 26.",
+  key: noticeKey(words),
+  ...words,
   link: { label: "Holiday hours", path: "/contact#opening-hours" },
-  from: "2026-12-01",
-  to: "2026-12-27",
 }
 
 /** The site facts with these notices, the build made on `builtOn`. */
@@ -43,13 +42,41 @@ describe("the notices a build hands the pages", () => {
   test("every notice not over on the build's day, dates as year-month-day, an empty link as none", () => {
     expect(noticesAhead(content, "2026-11-25")).toEqual([
       notice,
-      { key: noticeKey("Next spring."), text: "Next spring.", link: null, from: "2027-03-01", to: "2027-03-31" },
+      {
+        key: noticeKey({ text: "Next spring.", from: "2027-03-01", to: "2027-03-31" }),
+        text: "Next spring.",
+        link: null,
+        from: "2027-03-01",
+        to: "2027-03-31",
+      },
     ])
   })
 
-  test("its key follows its text: the same text, the same key; new words, a new key", () => {
-    expect(noticeKey(notice.text)).toBe(notice.key)
-    expect(noticeKey("Closed December 24 to 26.")).not.toBe(notice.key)
+  test("its key follows its words and its days: the same, the same key; new words or new days, a new key", () => {
+    expect(noticeKey({ ...words })).toBe(notice.key)
+    expect(noticeKey({ ...words, text: "Closed December 24 to 26." })).not.toBe(notice.key)
+    expect(noticeKey({ ...words, to: "2026-12-28" })).not.toBe(notice.key)
+  })
+
+  test("two notices with the same words have keys of their own: on other days, or alike in all but their place", () => {
+    const twice = (second: { from: string; to: string }) =>
+      noticesAhead({ notices: [words, { text: words.text, ...second }] }, "2026-11-25").map(each => each.key)
+    const [first, nextYear] = twice({ from: "2027-12-01", to: "2027-12-27" })
+    expect(nextYear).not.toBe(first)
+    const [one, other] = twice({ from: words.from, to: words.to })
+    expect(other).not.toBe(one)
+    // The first keeps the key it has alone, so a visitor who dismissed it does not see it again.
+    expect(first).toBe(notice.key)
+    expect(one).toBe(notice.key)
+  })
+
+  test("a notice keeps its key when one before it is over or taken out", () => {
+    const later = { text: "Next spring.", from: "2027-03-01", to: "2027-03-31" }
+    const keyOfLater = (notices: NoticesContent["notices"], today: string) =>
+      noticesAhead({ notices }, today).find(each => each.text === later.text)!.key
+    const before = keyOfLater([words, later], "2026-11-25")
+    expect(keyOfLater([words, later], "2027-01-05")).toBe(before)
+    expect(keyOfLater([later], "2026-11-25")).toBe(before)
   })
 
   test("on from its first day to its last, inclusive", () => {
@@ -147,6 +174,21 @@ describe("the notice on the page", () => {
     expect(screen.queryByRole("complementary", { name: "Notice" })).toBeNull()
   })
 
+  test("of two notices with the same words, the one dismissed goes and the other stays, on the next page too", () => {
+    const [first, second] = noticesAhead({ notices: [words, { ...words, link: notice.link }] }, "2026-12-05")
+    let page = staticHtml("2026-12-05", [first, second])
+    runScript("2026-12-05")
+    const shown = () => [...page.querySelectorAll<HTMLElement>("[data-notice]")].filter(each => !each.hidden)
+    expect(shown()).toHaveLength(2)
+    fireEvent.click(screen.getAllByRole("button", { name: "Dismiss this notice" })[0])
+    expect(shown().map(each => each.dataset.notice)).toEqual([second.key])
+    expect(screen.getByRole("complementary", { name: "Notice" })).toHaveTextContent(notice.link!.label)
+    page.remove()
+    page = staticHtml("2026-12-05", [first, second])
+    runScript("2026-12-05")
+    expect(shown().map(each => each.dataset.notice)).toEqual([second.key])
+  })
+
   test("with storage blocked, a dismissed notice still goes from the page", () => {
     staticHtml("2026-12-05")
     runScript("2026-12-05")
@@ -163,7 +205,8 @@ describe("the notice on the page", () => {
 
   test("a dismissed notice whose text then changes shows again", () => {
     localStorage.setItem(DISMISSED_STORAGE_KEY, `another-notice ${notice.key}`)
-    const changed = { ...notice, text: "Closed December 24 to 26.", key: noticeKey("Closed December 24 to 26.") }
+    const text = "Closed December 24 to 26."
+    const changed = { ...notice, text, key: noticeKey({ ...words, text }) }
     staticHtml("2026-12-05", [changed])
     runScript("2026-12-05")
     expect(screen.getByRole("complementary", { name: "Notice" })).toHaveTextContent("Closed December 24 to 26.")

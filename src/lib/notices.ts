@@ -4,7 +4,8 @@
 // script each page carries (noticeScript) chooses, shows and dismisses them. None of it is in the browser's bundle.
 
 export interface Notice {
-  /** Stands for its text: a dismissed notice shows again once its text changes */
+  /** Its own (src/node/notices.ts): another notice with the same words has another; a dismissed notice shows again
+   * once its words or its days change */
   key: string
   text: string
   link?: { label: string; path: string } | null
