@@ -5,6 +5,7 @@
 // share must be the same markup, once the bundle's class names (`condition_entry_entry`) are read as the
 // components' own (`entry`) and each image's files set aside: the preview shows the editor's picture.
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { fromJS } from "immutable"
 import { JSDOM } from "jsdom"
@@ -20,6 +21,7 @@ import type { CmsField as PreviewField, EntryData, PreviewProps, SaveEvent } fro
 import { buildCmsConfig, cmsEntryAddress, type CmsField } from "../src/cms/cms-config"
 import { entriesIn, fingerprintOf, type SampleFact, type SampleList } from "../src/node/launch-check"
 import { markdownToHtml, readingMinutes } from "../src/node/markdown"
+import { validateContent } from "../src/node/validate-content"
 import ContactPage from "../src/pages/contact"
 import FeesPage from "../src/pages/fees"
 import OurTeamPage from "../src/pages/our-team"
@@ -30,13 +32,15 @@ import ConditionGroupTemplate from "../src/templates/condition-group"
 import ConditionPageTemplate from "../src/templates/condition-page"
 import ExtraPageTemplate from "../src/templates/extra-page"
 import { conditionPagePath } from "../src/lib/paths"
+import { mapLinksOf } from "../src/lib/map-links"
 import { telOf } from "../src/lib/phone"
 import { articleWords, conditionPageWords } from "../src/lib/glossary"
 import { signsByTier, sourcesOfPage } from "../src/lib/warning-signs"
 import { clinicDay } from "../src/lib/calendar"
-import { directionOf, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
+import { SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
+import { directionOf, languageOfCode } from "../src/lib/languages"
 import { contentTypes } from "../src/node/content-model"
-import { languageLabel, languageOfCode, SENTENCE_LABELS } from "../src/node/language-page-rules"
+import { languageLabel, SENTENCE_LABELS } from "../src/node/language-page-rules"
 import {
   englishSentences,
   languagePageProblems,
@@ -51,8 +55,11 @@ import { contentDir } from "./support/content-dir"
 /** A content file as Decap reads it (the `yaml` package: a date stays text). */
 const read = (file: string) => YAML.parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
 const siteFile = read("site.yaml")
-/** site.yaml's facts, its phone as the site reads it: the number as written, and the tap-to-call number made from it */
-const site = { ...siteFile, phone: { display: siteFile.phone, e164: telOf(siteFile.phone) } }
+/**
+ * site.yaml's facts, its phone as the site reads it: the number as written, and the tap-to-call number made from it;
+ * its map links, made from the address where the file gives none
+ */
+const site = { ...siteFile, phone: { display: siteFile.phone, e164: telOf(siteFile.phone) }, ...mapLinksOf(siteFile) }
 const team = read("team.yaml")
 
 const config = buildCmsConfig(contentDir, {
@@ -61,7 +68,12 @@ const config = buildCmsConfig(contentDir, {
   siteUrl: "https://clinic.example.org",
   authDomain: "clinic.example.org",
 })
-type Collection = { name: string; fields?: CmsField[]; files?: Array<{ name: string; fields: CmsField[] }> }
+type Collection = {
+  name: string
+  folder?: string
+  fields?: CmsField[]
+  files?: Array<{ name: string; file: string; fields: CmsField[] }>
+}
 const collections = config.collections as Collection[]
 
 let bundle: PreviewBundle
@@ -295,11 +307,20 @@ interface Held {
  */
 function save(collection: string, data: Record<string, unknown>, slug = collection) {
   let saved: Held | undefined
+  // Its file, as Decap knows an entry's: a file collection's by its name, a folder's by the slug.
+  const place = collections.find(each => each.name === collection)
+  const file = place?.files?.find(each => each.name === slug)?.file ?? `${place?.folder}/${slug}.yaml`
   for (const handler of saveHandlers) {
     const current = saved ?? (fromJS(data) as unknown as Held)
-    const event = {
-      entry: { get: (key: string) => (key === "collection" ? collection : key === "slug" ? slug : current) },
+    // A new entry (no slug yet) has no file until Decap names it.
+    const known: Record<string, unknown> = {
+      collection,
+      slug,
+      path: slug ? file : undefined,
+      newRecord: !slug,
+      mediaFiles: undefined,
     }
+    const event = { entry: { get: (key: string) => (key in known ? known[key] : current) } }
     saved = (handler(event as unknown as SaveEvent) as unknown as Held | undefined) ?? saved
   }
   return [saved?.toJS()]
@@ -424,53 +445,174 @@ describe("saving a file of Samples to confirm in the CMS", () => {
     expect(save("samples", { ...list, samples, confirmAll: false }, "fees")).toEqual([
       { ...list, samples, progress: `1 of ${samples.length} confirmed` },
     ])
-    expect(save("fees", { ...read("fees.yaml"), confirmAll: true })).toEqual([undefined])
+    // Left as it is: the switch is no field of the fees, which the build's verdict then refuses.
+    expect(() => save("fees", { ...read("fees.yaml"), confirmAll: true })).toThrow(/confirmAll: is not a known field/)
   })
 })
 
 describe("saving a page of health information in the CMS", () => {
-  const region = read("warning-signs.yaml").regions[0] as { slug: string; mustNotMiss: string[] }
-  const other = signs.find((sign: { slug: string }) => !region.mustNotMiss.includes(sign.slug)).slug as string
-  const draft = (picked: string[]) => ({
-    ...conditionPages[0],
-    regions: [region.slug],
-    whenToGetHelp: { signs: picked, physiotherapy: ["Pain after two weeks"] },
+  const warningSigns = read("warning-signs.yaml") as {
+    signs: Array<{ slug: string; text: string; tier: string; regions?: string[] }>
+    regions: Array<{ slug: string; mustNotMiss: string[] }>
+  }
+  const tierOf = (slug: string) => warningSigns.signs.find(sign => sign.slug === slug)?.tier
+  const mustNotMissOf = (page: (typeof conditionPages)[number]) =>
+    warningSigns.regions.filter(region => page.regions.includes(region.slug)).flatMap(region => region.mustNotMiss)
+  const signsOf = (page: { whenToGetHelp: { signs: string[] } }) => page.whenToGetHelp.signs
+  /** A page that shows one of its must-not-miss signs, and that sign. */
+  const page = conditionPages.find(each => signsOf(each).some(sign => mustNotMissOf(each).includes(sign)))!
+  const shown = signsOf(page).find(sign => mustNotMissOf(page).includes(sign))!
+  const textOf = (slug: string) => warningSigns.signs.find(sign => sign.slug === slug)!.text
+  const withSigns = (signs: string[], changes: object = {}) => ({
+    ...page,
+    ...changes,
+    whenToGetHelp: { ...page.whenToGetHelp, signs },
   })
 
-  test("adds every must-not-miss sign of its regions it leaves out, after the signs picked", () => {
-    const [saved] = save("condition-pages", draft([other]))
-    expect((saved as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
+  test("adds a must-not-miss sign of its regions it leaves out, after the signs picked, and says so", () => {
+    const left = signsOf(page).filter(sign => sign !== shown)
+    const [saved] = save("condition-pages", withSigns(left), page.slug)
+    expect(signsOf(saved as typeof page)).toEqual([...left, shown])
     // The editor is told, on the screen, what the save added and how to leave one off.
     const note = editorPage.querySelector('[role="status"]')!
-    expect(note.textContent).toContain(
-      `"${signs.find((sign: { slug: string }) => sign.slug === region.mustNotMiss[0]).text}"`,
-    )
+    expect(note.textContent).toContain(`"${textOf(shown)}"`)
     expect(note.textContent).toContain("To leave one off, set it aside under When to get help, with the reason.")
-    const articleFile = conditionFiles.map(file => read(`conditions/${file}`)).find(each => each.layout === "article")
-    const [article] = save("conditions", {
-      ...articleFile,
-      regions: [region.slug],
-      whenToGetHelp: { ...articleFile.whenToGetHelp, signs: [other], setAside: [] },
-    })
-    expect((article as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...region.mustNotMiss])
   })
 
   test("leaves a page with all of them, and any other collection, as it is", () => {
-    expect(save("condition-pages", draft([...region.mustNotMiss, other]))).toEqual([undefined, undefined])
-    expect(save("posts", draft([other]))).toEqual([undefined, undefined])
+    expect(save("condition-pages", page, page.slug)).toEqual([undefined])
   })
 
-  test("adds none that the page sets aside, with or without its reason yet", () => {
-    const [first, ...rest] = region.mustNotMiss
-    const setAside = [{ sign: first, reason: "not a mimic of this condition" }]
-    const page = { ...draft([other]), whenToGetHelp: { ...draft([other]).whenToGetHelp, setAside } }
-    const [saved] = save("condition-pages", page)
-    expect((saved as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([other, ...rest])
-    const unexplained = { ...page, whenToGetHelp: { ...page.whenToGetHelp, setAside: [{ sign: first }] } }
-    expect((save("condition-pages", unexplained)[0] as ReturnType<typeof draft>).whenToGetHelp.signs).toEqual([
-      other,
-      ...rest,
-    ])
+  test("adds none that the page sets aside", () => {
+    const setAside = [...(page.whenToGetHelp.setAside ?? []), { sign: shown, reason: "not a mimic of this condition" }]
+    const left = signsOf(page).filter(sign => sign !== shown)
+    expect(
+      save(
+        "condition-pages",
+        { ...withSigns(left), whenToGetHelp: { ...withSigns(left).whenToGetHelp, setAside } },
+        page.slug,
+      ),
+    ).toEqual([undefined])
+  })
+
+  test("an addition that would take a tier over its limit is refused, and the refusal says what to do instead", () => {
+    // The page moved to a region whose must-not-miss signs are more than a tier shows: saving cannot add them all.
+    const crowded = warningSigns.regions.find(
+      region => region.mustNotMiss.filter(sign => tierOf(sign) === "emergency").length > 5,
+    )!
+    const moved = withSigns([], {
+      regions: [crowded.slug],
+      whenToGetHelp: { ...page.whenToGetHelp, signs: [], setAside: [] },
+    })
+    expect(() => save("condition-pages", moved, page.slug)).toThrow(
+      /whenToGetHelp\.signs: shows \d+ emergency signs .*but a page shows at most 5/,
+    )
+    expect(() => save("condition-pages", moved, page.slug)).toThrow(
+      /saving would add the must-not-miss signs .* show them in place of others, or set each aside under When to get help with the reason/,
+    )
+  })
+})
+
+describe("the editor's verdict is the build's: every rule of the model, on the entry in the content as built", () => {
+  /** The build's own check of content/ with one file changed, the file's own lines without its name. */
+  function buildSays(file: string, data: Record<string, unknown>) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "verdict-"))
+    fs.cpSync(contentDir, dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, file), YAML.stringify(data))
+    const shown = (line: string) => line.replace(/^\S+ \("[^"]*"\): |^\S+: /, "")
+    const before = new Set(validateContent(contentDir))
+    const lines = validateContent(dir)
+      .filter(line => !before.has(line))
+      .map(shown)
+    fs.rmSync(dir, { recursive: true, force: true })
+    return lines
+  }
+  /** What the CMS says, refusing the save: its words after "the build would refuse it: ", or "" when it saves. */
+  function cmsSays(collection: string, data: Record<string, unknown>, slug: string) {
+    try {
+      save(collection, data, slug)
+      return ""
+    } catch (error) {
+      return String((error as Error).message).replace(/^the build would refuse it: /, "")
+    }
+  }
+  const signs = read("warning-signs.yaml") as {
+    signs: Array<{ slug: string; tier: string; regions?: string[]; wholeBody?: boolean }>
+    regions: Array<{ slug: string }>
+  }
+
+  test("a sixth emergency sign, a sign for another region, a page moved to another region", () => {
+    const page = conditionPages.find(each => each.regions.length === 1)!
+    const emergency = (slugs: string[]) =>
+      slugs.filter(slug => signs.signs.find(sign => sign.slug === slug)?.tier === "emergency")
+    const shownEmergency = emergency(page.whenToGetHelp.signs)
+    const extra = signs.signs.filter(
+      sign =>
+        sign.tier === "emergency" &&
+        !page.whenToGetHelp.signs.includes(sign.slug) &&
+        (sign.regions ?? []).includes(page.regions[0]),
+    )
+    const sixth = {
+      ...page,
+      whenToGetHelp: {
+        ...page.whenToGetHelp,
+        signs: [...page.whenToGetHelp.signs, ...extra.map(sign => sign.slug).slice(0, 6 - shownEmergency.length)],
+      },
+    }
+    const foreign = signs.signs.find(
+      sign => !sign.wholeBody && !(sign.regions ?? []).some(region => page.regions.includes(region)),
+    )!
+    const elsewhere = {
+      ...page,
+      whenToGetHelp: { ...page.whenToGetHelp, signs: [...page.whenToGetHelp.signs, foreign.slug] },
+    }
+    const region = signs.regions.find(each => !page.regions.includes(each.slug))!
+    const moved = { ...page, regions: [region.slug] }
+    const regions = read("warning-signs.yaml").regions as Array<{ slug: string; mustNotMiss: string[] }>
+    /** The page as the CMS would save it: its regions' must-not-miss signs it leaves out added after its own. */
+    const completed = (edit: typeof page) => {
+      const kept = [...edit.whenToGetHelp.signs, ...(edit.whenToGetHelp.setAside ?? []).map((each: { sign: string }) => each.sign)]
+      const missing = regions
+        .filter(region => edit.regions.includes(region.slug))
+        .flatMap(region => region.mustNotMiss)
+        .filter((sign, i, all) => !kept.includes(sign) && all.indexOf(sign) === i)
+      return {
+        edit,
+        missing,
+        saved: { ...edit, whenToGetHelp: { ...edit.whenToGetHelp, signs: [...edit.whenToGetHelp.signs, ...missing] } },
+      }
+    }
+    for (const { edit, missing, saved } of [sixth, elsewhere, moved].map(completed)) {
+      const build = buildSays(`condition-pages/${page.slug}.yaml`, saved)
+      expect(build.length).toBeGreaterThan(0)
+      const said = cmsSays("condition-pages", edit, page.slug)
+      // The build's lines, in its words; and, when saving would add signs, what to do instead.
+      expect(said.startsWith(build.join("; "))).toBe(true)
+      if (missing.length > 0)
+        expect(said).toMatch(/; saving would add the must-not-miss signs? .* of the page's regions/)
+      else expect(said).toBe(build.join("; "))
+    }
+  })
+
+  test("a closure that overlaps another, a day's hours listed twice, two questions with one slug", () => {
+    const holidays = read("holidays.yaml")
+    const closure = { from: "2031-03-02", to: "2031-03-06", reason: "renovations" }
+    const overlapping = { ...holidays, closures: [closure, { ...closure, from: "2031-03-05", reason: "training" }] }
+    const site = read("site.yaml")
+    const twice = { ...site, hours: [...site.hours, site.hours[0]] }
+    const faqFile = read("faq.yaml")
+    const questions = Object.values(faqFile).find(Array.isArray) as Array<Record<string, unknown>>
+    const listKey = Object.keys(faqFile).find(key => faqFile[key] === questions)!
+    const sameSlug = { ...faqFile, [listKey]: [...questions, { ...questions[0] }] }
+    for (const [file, collection, slug, data] of [
+      ["holidays.yaml", "holidays", "holidays", overlapping],
+      ["site.yaml", "site", "site", twice],
+      ["faq.yaml", "faq", "faq", sameSlug],
+    ] as const) {
+      const build = buildSays(file, data)
+      expect(build.length).toBeGreaterThan(0)
+      expect(cmsSays(collection, data, slug)).toBe(build.join("; "))
+    }
   })
 })
 
@@ -482,15 +624,19 @@ describe("a save the build would refuse for how two fields agree is refused in t
       expect.objectContaining({ name: "" }) as unknown as Error,
     )
     expect(() => save("holidays", { holidays: [], closures: [closure] })).toThrow(
-      'the build would refuse it: closures[1] ("renovations").to is 2026-12-27, before its first day (2026-12-28)',
+      'the build would refuse it: closures[1] ("renovations").to: is 2026-12-27, before its first day (2026-12-28)',
     )
-    expect(save("holidays", { closures: [{ ...closure, to: "2026-12-30" }] })).toEqual([undefined])
+    expect(save("holidays", { ...read("holidays.yaml"), closures: [{ ...closure, to: "2026-12-30" }] })).toEqual([
+      undefined,
+    ])
     const notice = { text: "Closed", from: "2026-12-02", to: "2026-12-01" }
-    expect(() => save("notices", { notices: [notice] })).toThrow(/notices\[1\]\.to is 2026-12-01, before its first day/)
+    expect(() => save("notices", { notices: [notice] })).toThrow(
+      /notices\[1\]\.to: is 2026-12-01, before its first day/,
+    )
     const page = conditionPages[0]
     const review = { ...page.review, lastReviewed: "2026-11-01", nextReview: "2026-10-01" }
-    expect(() => save("condition-pages", { ...page, review })).toThrow(
-      "review.nextReview is 2026-10-01, but should come after the last review (2026-11-01)",
+    expect(() => save("condition-pages", { ...page, review }, page.slug)).toThrow(
+      "review.nextReview: is 2026-10-01, but should come after the last review (2026-11-01)",
     )
   })
 
@@ -1033,22 +1179,25 @@ describe("a page in another language in the CMS", () => {
       const checked = { ...current("es.yaml"), confirmedBy: wrong.slug, confirmedOn: today }
       const [problem] = buildProblems(checked, "es.yaml")
       expect(problem).toContain(`who does not list Spanish among their languages (team.yaml)`)
-      expect(() => save("language-pages", checked, "es")).toThrow(`the build would refuse it: ${problem}`)
+      // The build's line, "confirmedBy: is …"; the preview's list reads it without the colon.
+      expect(() => save("language-pages", checked, "es")).toThrow(
+        `the build would refuse it: ${problem.replace(" ", ": ")}`,
+      )
       expect(() => save("language-pages", { ...current("es.yaml"), confirmedBy: speakerOf("es")!.slug }, "es")).toThrow(
-        "the build would refuse it: confirmedOn is required when someone has checked the page: give the day they did",
+        "the build would refuse it: confirmedOn: is required when someone has checked the page: give the day they did",
       )
     })
 
     test("refused: a language changed in a page's file, a second page in a language, a language nobody speaks", () => {
       expect(() => save("language-pages", { ...current("es.yaml"), language: "pt" }, "es")).toThrow(
-        'language is "pt", but the file is es.yaml: name it pt.yaml (its page is at /pt)',
+        'language: is "pt", but the file is es.yaml: name it pt.yaml (its page is at /pt)',
       )
       expect(() => save("language-pages", current("es.yaml"), "")).toThrow(
-        'language is "es": Spanish has a page already (es.yaml); open it under Pages in other languages instead',
+        'language: is "es": Spanish has a page already (es.yaml); open it under Pages in other languages instead',
       )
       if (!members.some(member => member.languages.includes("Urdu")))
         expect(() => save("language-pages", { ...current("es.yaml"), language: "ur" }, "")).toThrow(
-          /language is "ur" \(Urdu\), which no one on Our Team lists among their languages/,
+          /language: is "ur" \(Urdu\), which no one on Our Team lists among their languages/,
         )
     })
 

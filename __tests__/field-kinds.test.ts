@@ -8,7 +8,10 @@ import path from "path"
 import Ajv from "ajv"
 import { cmsFields } from "../src/cms/cms-config"
 import { dateProblem, type DateWindowKind } from "../src/lib/dates"
-import { torontoDay, type Field, type FieldKind } from "../src/node/content-model"
+import { type Field, type FieldKind } from "../src/node/content-model"
+import { clinicDay } from "../src/lib/calendar"
+import { readContent } from "../src/node/content"
+import { recordsIn } from "../src/node/content-check"
 import { EMPTY_VALUES, FIELD_KINDS, type CmsField } from "../src/node/field-kinds"
 import { isPlainObject } from "../src/node/item-label"
 import { objectSchema } from "../src/node/json-schema"
@@ -76,7 +79,7 @@ const HOLDS: Record<string, (value: unknown, field: CmsField) => boolean> = {
   // The site's date widget (src/cms/previews/date-widget.ts) refuses what dateProblem finds wrong, as the build does.
   isodate: (value, field) =>
     isText(value) &&
-    !dateProblem(value, torontoDay(), field.window as DateWindowKind | undefined, field.opened as string | undefined),
+    !dateProblem(value, clinicDay(), field.window as DateWindowKind | undefined, field.opened as string | undefined),
   richtext: isText,
   image: isText,
   select: (value, field) => {
@@ -122,7 +125,7 @@ function decapAccepts(field: CmsField, value: unknown): boolean {
 }
 
 const cms = (field: Field, value: unknown) =>
-  decapAccepts(cmsFields({ value: field }, { yamlDir: "content", contentDir })[0], value)
+  decapAccepts(cmsFields({ value: field }, { yamlDir: "content", recordsAt: recordsIn(readContent(contentDir).files) })[0], value)
 
 /** Each sample as [kind, options, value, expected, build, JSON Schema, CMS]; a row that disagrees is a bug. */
 function verdicts(kind: FieldKind) {

@@ -10,6 +10,7 @@ import { contentWarnings, recordProblems, validateContent } from "../src/node/va
 import { contentDir as shippedContentDir } from "./support/content-dir"
 import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
 import { fingerprintOf } from "../src/node/fingerprint"
+import { dateProblem } from "../src/lib/dates"
 
 // Each test builds its own content/ folder in a fresh temp dir: a minimal valid site, then one mistake.
 
@@ -731,12 +732,14 @@ describe("validateContent", () => {
       expect(problemsWith({ review: review({ nextReview: "2026-03-03" }) })).toHaveLength(1)
     })
 
-    test("a last review still to come", () => {
-      const problems = problemsWith({ review: review({ lastReviewed: "2026-11-25", nextReview: "2027-11-25" }) })
-      expect(problemFor(problems, file, "review.lastReviewed")).toContain(
-        "is 2026-11-25, but should be a day that has come (up to 2026-11-24)",
+    test("a last review still to come: the editor's to refuse on the day of the edit, the build takes it", () => {
+      const ahead = review({ lastReviewed: "2026-11-25", nextReview: "2027-11-25" })
+      // The build refuses only what is wrong on every day: from 2026-11-25 on, this review is right.
+      expect(problemsWith({ review: ahead })).toEqual([])
+      // The CMS's date widget checks the window where the date is typed, with these words (date-widget.ts).
+      expect(dateProblem("2026-11-25", TODAY, "past")).toBe(
+        "is 2026-11-25, but should be a day that has come (up to 2026-11-24): did you mean 2025-11-25?",
       )
-      expect(problemsWith({ review: review({ lastReviewed: TODAY, nextReview: "2027-11-24" }) })).toEqual([])
     })
 
     test("a page with no warning signs, and a sign that is not in the shared list", () => {
@@ -1259,7 +1262,7 @@ describe("pages in other languages (content/language-pages/)", () => {
     expect(problemFor(problems, file, "sentences.openNow.text")).toContain("leaves out {time}")
     writeYaml("language-pages/paa.yaml", { ...punjabi(), language: "paa" })
     expect(problemFor(validateContent(contentDir, TODAY), "language-pages/paa.yaml", "language")).toContain(
-      '"paa" is not the code of a language on the site\'s list other than English (src/node/languages.ts); did you mean "pa" (Punjabi)?',
+      '"paa" is not the code of a language on the site\'s list other than English (src/lib/languages.ts); did you mean "pa" (Punjabi)?',
     )
   })
 

@@ -2,9 +2,7 @@
 // content file or folder (the pages: one collection, a file each), one field per model field with its widget,
 // required flag, hint and the same checks the build makes (its kind's entry in field-kinds.ts), so the CMS,
 // the GraphQL schema and the content check never disagree.
-import fs from "fs"
 import path from "path"
-import { parse } from "yaml"
 import {
   addressField,
   contentTypeName,
@@ -16,6 +14,9 @@ import {
 import { capitalized, IMAGES_FOLDER, kindOf, type CmsContext, type CmsField, type CmsPlace } from "../node/field-kinds"
 import { schemaModeline } from "../node/json-schema"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
+import { fileData, readContent, type Content } from "../node/content"
+import { recordsIn } from "../node/content-check"
+import { ISO_DATE } from "../lib/dates"
 
 export type { CmsField }
 
@@ -143,7 +144,7 @@ const previewPath = (page: string | undefined) => {
 }
 
 /** One file's entry in a collection of files: a single-file type's, or a group member's (a page). */
-function fileEntry(type: ContentType, contentDir: string) {
+function fileEntry(type: ContentType, content: ContentPlace) {
   const file = `content/${type.file}`
   const label = capitalized(type.label)
   return {
@@ -151,7 +152,7 @@ function fileEntry(type: ContentType, contentDir: string) {
     label: type.group ? `${label} (${type.shownAt})` : label,
     file,
     ...previewPath(type.shownAt),
-    fields: typeFields(type, { yamlDir: path.posix.dirname(file), contentDir }),
+    fields: typeFields(type, { yamlDir: path.posix.dirname(file), ...content.place }),
   }
 }
 
@@ -162,10 +163,10 @@ const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]~<>#|]/g, "\\$&"
  * The fields of a page in another language, each sentence's hint starting with its English as of the build
  * (content/language-page.yaml): whoever translates or checks a sentence reads it under the English it is made from.
  */
-function withTheEnglish(fields: CmsField[], contentDir: string): CmsField[] {
-  const file = path.join(contentDir, ENGLISH_FILE)
-  if (!fs.existsSync(file)) return fields
-  const english = englishSentences(parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
+function withTheEnglish(fields: CmsField[], content: ContentPlace): CmsField[] {
+  const data = fileData(content.content, ENGLISH_FILE)
+  if (!data) return fields
+  const english = englishSentences(data)
   return fields.map(field =>
     field.name !== "sentences"
       ? field
@@ -189,7 +190,7 @@ function withTheEnglish(fields: CmsField[], contentDir: string): CmsField[] {
  * A folder's collection: one file per record, which editors may add, each named by its slug, or by its address
  * when it gives its own (/services/virtual-care is services-virtual-care.yaml).
  */
-function folderCollection(type: ContentType, contentDir: string): CmsCollection {
+function folderCollection(type: ContentType, content: ContentPlace): CmsCollection {
   const folder = `content/${type.folder}`
   return {
     name: contentTypeName(type),
@@ -207,17 +208,43 @@ function folderCollection(type: ContentType, contentDir: string): CmsCollection 
     ...previewPath(type.shownAt),
     fields:
       type.folder === LANGUAGE_PAGES_FOLDER
-        ? withTheEnglish(typeFields(type, { yamlDir: folder, contentDir }), contentDir)
-        : typeFields(type, { yamlDir: folder, contentDir }),
+        ? withTheEnglish(typeFields(type, { yamlDir: folder, ...content.place }), content)
+        : typeFields(type, { yamlDir: folder, ...content.place }),
   }
 }
 
+/** The content as read once, and what the CMS's fields take of it: the pickers' choices, the day the clinic opened. */
+interface ContentPlace {
+  content: Content
+  place: Omit<CmsPlace, "yamlDir">
+}
+
+/** The collections made of each reading of content/: the samples' labels ask for them once per list. */
+const made = new WeakMap<Content, CmsCollection[]>()
+
 /** The collections in the model's order: a folder's, a single file's, and one per group with a file per member. */
 function collections(contentDir: string): CmsCollection[] {
+  const content = readContent(contentDir)
+  const known = made.get(content)
+  if (known) return known
+  const opened = fileData(content, "site.yaml")?.opened
+  const place = {
+    content,
+    place: {
+      recordsAt: recordsIn(content.files),
+      ...(typeof opened === "string" && ISO_DATE.test(opened) ? { opened } : {}),
+    },
+  }
+  const result = collectionsOf(place)
+  made.set(content, result)
+  return result
+}
+
+function collectionsOf(content: ContentPlace): CmsCollection[] {
   const groups = new Map<ContentGroup, CmsCollection & { files: unknown[] }>()
   return contentTypes.flatMap((type): CmsCollection[] => {
-    if (type.folder) return [folderCollection(type, contentDir)]
-    const entry = fileEntry(type, contentDir)
+    if (type.folder) return [folderCollection(type, content)]
+    const entry = fileEntry(type, content)
     if (!type.group) return [{ name: contentTypeName(type), label: entry.label, files: [entry] }]
     const known = groups.get(type.group)
     if (known) {

@@ -8,15 +8,19 @@ import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
 import { parse } from "yaml"
 import { requiredLists } from "./cms-config"
+import { mapLinksOf, type MapSite } from "../lib/map-links"
 import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
-import { torontoDay } from "../node/content-model"
+import { clinicDay } from "../lib/calendar"
 import { fingerprintOf } from "../node/fingerprint"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
 import { membersIn } from "../node/language-page-rules"
 import { holidaysIn } from "../node/holidays"
 import { isPlainObject } from "../node/item-label"
-import { referencedInContent } from "../node/references"
+import { readContent, referencedInContent, shownPath } from "../node/content"
+import { missingFiles } from "../node/content-check"
+import { filesUnder } from "../node/files-under"
+import type { ContentSnapshot } from "./previews/verdict"
 import type {
   BuiltLanguagePage,
   LanguagePageFacts,
@@ -107,12 +111,13 @@ function languagePageFacts(contentDir: string, read: (file: string) => unknown):
  */
 export function previewFacts(contentDir: string): PreviewFacts {
   const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
-  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "mapUrl" | "bookingUrl" | "hours"> & {
-    name: string
-    phone: string
-  }
+  const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "bookingUrl" | "hours"> &
+    MapSite & {
+      name: string
+      phone: string
+    }
   const team = read("team.yaml") as { members: TeamMemberFacts[] }
-  const year = Number(torontoDay().slice(0, 4))
+  const year = Number(clinicDay().slice(0, 4))
   const conditions: Record<string, ListedCondition[]> = {}
   for (const { record, parent } of referencedInContent("condition", contentDir)) {
     if (!parent) continue
@@ -126,7 +131,7 @@ export function previewFacts(contentDir: string): PreviewFacts {
     medicalNote: site.medicalNote,
     team: Object.fromEntries(team.members.map(({ slug, name, role }) => [slug, { slug, name, role }])),
     phone: { display: site.phone, e164: telOf(site.phone) },
-    mapUrl: site.mapUrl,
+    mapUrl: mapLinksOf(site).mapUrl,
     bookingUrl: site.bookingUrl,
     glossary: (read("glossary.yaml") as { terms: PreviewFacts["glossary"] }).terms.map(term => ({
       ...term,
@@ -140,6 +145,24 @@ export function previewFacts(contentDir: string): PreviewFacts {
     languagePages: languagePageFacts(contentDir, read),
     holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),
   }
+}
+
+/** The content as the build read it, for the editor's own run of the build's check before a save (verdict.ts). */
+export function contentSnapshot(contentDir: string): ContentSnapshot {
+  const content = readContent(contentDir)
+  return {
+    files: content.files.map(({ path: file, data, shown }) => ({ path: file, data, shown })),
+    unreadable: content.unreadable,
+    missing: missingFiles(content.paths).map(file => shownPath(content.dir, file)),
+    images: filesUnder(content.dir, /\.(avif|gif|jpe?g|png|svg|webp)$/i),
+  }
+}
+
+/** Ontario's holidays of the years the content model and the previews ask for, as the build finds them. */
+function holidaysAsBuilt() {
+  const year = Number(clinicDay().slice(0, 4))
+  const years = [2026, year, year + 1, year + 2]
+  return Object.fromEntries(years.map(each => [each, holidaysIn(each)]))
 }
 
 export interface PreviewBundle {
@@ -166,10 +189,22 @@ export function bundlePreviews(contentDir = path.resolve("content")): PreviewBun
       gatsby: path.join(cms, "shims/gatsby.tsx"),
       // The package's index also loads its stream interface, which needs Node's `stream`.
       "reading-time": "reading-time/lib/reading-time",
+      // The build's content check runs in the editor too (verdict.ts); what it takes of Node's path is POSIX.
+      path: "path-browserify",
+      // The content model names Ontario's holidays, which date-holidays computes with 1.4 MB of time zones and
+      // astronomy: the editor's bundle takes the holidays the build found (shims/date-holidays.ts).
+      "date-holidays": path.join(cms, "shims/date-holidays.ts"),
     },
     // The web font is served from /fonts/ (src/node/fonts.ts), as on the site.
     external: ["/fonts/*"],
-    define: { PREVIEW_FACTS: JSON.stringify(previewFacts(contentDir)) },
+    define: {
+      PREVIEW_FACTS: JSON.stringify(previewFacts(contentDir)),
+      PREVIEW_CONTENT: JSON.stringify(contentSnapshot(contentDir)),
+      HOLIDAYS_AS_BUILT: JSON.stringify(holidaysAsBuilt()),
+      // js-sha256 (fingerprint.ts) takes Node's crypto wherever `process` looks like Node's, as it does where a
+      // test runs the bundle: the bundle always hashes in plain JavaScript, as in the browser.
+      "process.versions.node": "undefined",
+    },
     logLevel: "silent",
   })
   // A warning here is a preview that would break in the editor, e.g. a hook the React stand-in does not have.

@@ -100,9 +100,19 @@ export const signFitsRegions = (sign: WarningSign, regionSlugs: readonly string[
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** A body-part word as a whole word, in any letter case, alone or with a plural ending: elbow, elbows. */
-const bodyPartPattern = (word: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?:s|es)?(?![\\p{L}\\p{N}-])`, "iu")
+const bodyPartPatterns = new Map<string, RegExp>()
+
+/**
+ * A body-part word as a whole word, in any letter case, alone or with a plural ending: elbow, elbows. Made once a
+ * word: the check tries every region's words on every sign of every page.
+ */
+function bodyPartPattern(word: string) {
+  const known = bodyPartPatterns.get(word)
+  if (known) return known
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?:s|es)?(?![\\p{L}\\p{N}-])`, "iu")
+  bodyPartPatterns.set(word, pattern)
+  return pattern
+}
 
 /**
  * The body-part words of other regions that a sign's text names on a page of `regionSlugs`, each with a region

@@ -2,12 +2,12 @@
 // clinic's calendar, the notices still to come) reads it through this node, so Gatsby knows those queries depend
 // on it: a warm build on a later day runs them again, where a cached result would show the day of an older build.
 import type { GatsbyNode } from "gatsby"
-import { torontoDay } from "./content-model"
+import { clinicDay } from "../lib/calendar"
 
 export const BUILD_DAY_TYPE = "BuildDay"
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
-  const day = torontoDay()
+  const day = clinicDay()
   actions.createNode({
     id: createNodeId(BUILD_DAY_TYPE),
     day,
@@ -22,5 +22,5 @@ interface NodeModel {
 /** The build's day, year-month-day, read through its node so the query that asks depends on it. */
 export async function buildDayOf(nodeModel: NodeModel): Promise<string> {
   const node = await nodeModel.findOne({ type: BUILD_DAY_TYPE, query: {} })
-  return typeof node?.day === "string" ? node.day : torontoDay()
+  return typeof node?.day === "string" ? node.day : clinicDay()
 }

@@ -479,8 +479,17 @@ export const contentTypes: ContentType[] = [
       },
       address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
       areaServed: { kind: "strings", one: "city served", hint: "The cities the clinic serves, for search engines" },
-      mapUrl: { kind: "url", hint: "The map page that opens when a visitor asks for directions" },
-      mapEmbedUrl: { kind: "url", hint: "The map shown on the home and contact pages (an embed address)" },
+      // Made from the address when left empty (src/lib/map-links.ts), so moving the clinic moves the map.
+      mapUrl: {
+        kind: "url",
+        optional: true,
+        hint: "The map page that opens when a visitor asks for directions. Left empty, it follows the address above",
+      },
+      mapEmbedUrl: {
+        kind: "url",
+        optional: true,
+        hint: "The map shown on the home and contact pages (an embed address). Left empty, it follows the address above",
+      },
       phone: phoneNumber,
       email: text,
       privacyContact: {

@@ -6,15 +6,14 @@
 // Adding a field kind is one entry: its options in FieldOptions and its record in FIELD_KINDS, samples included;
 // __tests__/field-kinds.test.ts then feeds those samples through all three checks.
 import path from "path"
-import { closest, distance } from "fastest-levenshtein"
+import { nearest } from "../lib/did-you-mean"
 import { isPlainObject } from "./item-label"
-import { LANGUAGE_NAMES, LANGUAGES, languageNamed } from "./languages"
+import { LANGUAGE_NAMES, LANGUAGES, languageNamed } from "../lib/languages"
 import { languageLabel } from "./language-page-rules"
-import { REFERENCE_KINDS, referencedInContent, type ReferenceTarget } from "./references"
+import { REFERENCE_KINDS, referencedIn, type RecordsAt, type ReferenceTarget } from "./references"
 import { SOURCE_ADDRESS, sourceAddressProblem } from "../lib/source-standard"
 import { DATE_MEANS, dateProblem, ISO_DATE, type DateWindowKind } from "../lib/dates"
 import { PHONE_NUMBER, phoneProblem } from "../lib/phone"
-import { readSiteConfig } from "./site-config"
 
 type NoOptions = Record<never, never>
 
@@ -58,7 +57,7 @@ export interface FieldOptions {
     integer?: boolean
   }
   boolean: NoOptions
-  /** Languages from the site's list (src/node/languages.ts), each once */
+  /** Languages from the site's list (src/lib/languages.ts), each once */
   languages: NoOptions
   /** One language of the site's list other than English, by its code (BCP 47): pa for Punjabi */
   languageCode: NoOptions
@@ -136,7 +135,10 @@ export type CmsField = CmsWidget & { name: string }
 /** Where a field's file is, for the CMS: uploads are written as a path from the file's folder (`yamlDir`). */
 export interface CmsPlace {
   yamlDir: string
-  contentDir: string
+  /** The content as read once (src/node/content.ts), for what a picker offers */
+  recordsAt: RecordsAt
+  /** The day the clinic opened (site.yaml), which the editor keeps a post's date from, when it gives one */
+  opened?: string
 }
 
 export interface CmsContext extends CmsPlace {
@@ -158,10 +160,11 @@ export interface CheckContext {
   refer: (slug: string, to: ReferenceTarget, at: string) => void
   /** Notes an address on this site that must lead to one of its pages, looked up once every file is read */
   linkTo: (address: string, at: string) => void
-  /** The clinic's day (year-month-day, in Toronto) that dates are checked against */
+  /**
+   * The day a message may suggest a date from ("did you mean 2026-12-04?" for 1906-12-04). No verdict depends on
+   * it: the window of plausible days is the editor's to check, on the day of the edit (src/cms/previews/date-widget.ts)
+   */
   today: string
-  /** The day the clinic opened (site.yaml), which no post comes before, when site.yaml gives it */
-  opened?: string
 }
 
 /** Values that all three checks must accept, and values they must all refuse, for a field with these options. */
@@ -342,7 +345,7 @@ const markdownEditor = (headings: boolean) => ({
  * category and its conditions, in two folders) are two collections, which one relation cannot list, so those are
  * a select of what the build finds in the content.
  */
-function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWidget {
+function referencePicker(field: FieldOf<"reference">, recordsAt: RecordsAt): CmsWidget {
   const multiple = field.multiple === true
   const kind = REFERENCE_KINDS[field.to]
   if ("file" in kind) {
@@ -372,7 +375,7 @@ function referencePicker(field: FieldOf<"reference">, contentDir: string): CmsWi
       multiple,
     }
   }
-  const options = referencedInContent(field.to, contentDir).map(({ value, label }) => ({ value, label }))
+  const options = referencedIn(field.to, recordsAt).map(({ value, label }) => ({ value, label }))
   return { widget: "select", multiple, options }
 }
 
@@ -383,7 +386,7 @@ const referenceMeans = ({ to }: FieldOf<"reference">) =>
 const oneReference = textKind<"reference">({
   pattern: () => SLUG,
   means: referenceMeans,
-  cms: (field, { contentDir }) => referencePicker(field, contentDir),
+  cms: (field, { recordsAt }) => referencePicker(field, recordsAt),
   lookup: (slug, field, at, context) => context.refer(slug, field.to, at),
   samples: [],
 })
@@ -468,32 +471,26 @@ const OTHER_LANGUAGES = LANGUAGES.filter(language => language.code !== "en")
 /** A language code not on the site's list, with the language it was probably meant to be. */
 function notALanguageCode(value: string): string {
   const byName = languageNamed(value) ?? LANGUAGES.find(language => language.code.toLowerCase() === value.toLowerCase())
-  const listed = `is not the code of a language on the site's list other than English (src/node/languages.ts)`
+  const listed = `is not the code of a language on the site's list other than English (src/lib/languages.ts)`
   if (byName && byName.code !== "en")
     return `is "${value}"; write the language's code: "${byName.code}" (${byName.name})`
   if (value === "en") return `is "en", English: the English pages are the site itself; give another language`
-  const nearest = closest(
+  const likely = nearest(
     value,
     OTHER_LANGUAGES.map(language => language.code),
   )
-  const meant = OTHER_LANGUAGES.find(language => language.code === nearest)
-  return meant && distance(value, nearest) <= 1
-    ? `"${value}" ${listed}; did you mean "${meant.code}" (${meant.name})?`
-    : `"${value}" ${listed}`
+  const meant = OTHER_LANGUAGES.find(language => language.code === likely)
+  return meant ? `"${value}" ${listed}; did you mean "${meant.code}" (${meant.name})?` : `"${value}" ${listed}`
 }
 
 /** A language not on the site's list, with the name it was probably meant to be. */
 function notALanguage(value: unknown): string {
   const listed = "is not on the site's list of languages"
   if (typeof value !== "string") return `is ${describe(value)}, but should be a language's name, like English`
-  const nearest = closest(
-    value.toLowerCase(),
-    LANGUAGE_NAMES.map(name => name.toLowerCase()),
-  )
-  const meant = LANGUAGE_NAMES.find(name => name.toLowerCase() === nearest)
-  return meant && distance(value.toLowerCase(), nearest) <= 3
+  const meant = nearest(value, LANGUAGE_NAMES)
+  return meant
     ? `"${value}" ${listed}; did you mean "${meant}"?`
-    : `"${value}" ${listed} (pick one in the CMS, or ask a developer to add it to src/node/languages.ts)`
+    : `"${value}" ${listed} (pick one in the CMS, or ask a developer to add it to src/lib/languages.ts)`
 }
 
 const sampleGroup = { type: "SampleGroup", fields: { label: { kind: "string" }, path: { kind: "path" } } } as const
@@ -643,21 +640,20 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
   // 4) reads a Date, which GraphQL's Date takes as well. Anything else Date.parse would read ("October 14, 2026") is
   // refused. The CMS edits it in a widget of the site's own (src/cms/previews/date-widget.ts): Decap's datetime
   // widget read a date typed digit by digit, 12/04/2026, as 1906-12-04 (decaporg/decap-cms#7939). Its window (a
-  // closure's, a review's, a post's) moves with the day: the build and the widget check it, the JSON Schema only
-  // the years, since a schema written by the build must not go out of date as the days go by.
+  // closure's, a review's, a post's) moves with the day, so only the widget checks it, on the day of the edit: the
+  // build and the JSON Schema check what is wrong on every day (a day that does not exist, a year outside the
+  // site's), so no build and no schema can go out of date as the days go by.
   date: {
     graphql: (_field, nonNull) => `Date${nonNull} @dateformat`,
     jsonSchema: () => ({ type: "string", pattern: ISO_DATE.source, patternErrorMessage: capitalized(DATE_MEANS) }),
-    cms: (field, { contentDir }) => ({
+    cms: (field, { opened }) => ({
       widget: "isodate",
       ...(field.window ? { window: field.window } : {}),
-      ...(field.window === "sinceOpened" ? { opened: readSiteConfig(path.join(contentDir, "site.yaml")).opened } : {}),
+      ...(field.window === "sinceOpened" ? { opened } : {}),
     }),
-    check: (value, field, at, { report, today, opened }) => {
+    check: (value, _field, at, { report, today }) => {
       const problem =
-        typeof value === "string"
-          ? dateProblem(value, today, field.window, opened)
-          : `is ${describe(value)}, but should be ${DATE_MEANS}`
+        typeof value === "string" ? dateProblem(value, today) : `is ${describe(value)}, but should be ${DATE_MEANS}`
       if (problem) report(at, problem)
     },
     samples: [
@@ -808,7 +804,7 @@ export const FIELD_KINDS: { [K in FieldKind]: FieldKindEntry<K> } = {
     cms: (field, context) =>
       field.multiple
         ? {
-            ...referencePicker(field, context.contentDir),
+            ...referencePicker(field, context.recordsAt),
             // Decap's relation widget checks min and max before saving, as its list widget does.
             min: field.minItems,
             max: field.maxItems,

@@ -2,9 +2,6 @@
 // the things are in content/, the field a reference writes and the one people know them by. The content check
 // (validate-content.ts) rejects any other slug, the GraphQL resolvers (schema.ts) find what a slug names, and the
 // CMS (field-kinds.ts) offers them to pick from, all from these declarations. Adding a kind is one entry.
-import fs from "fs"
-import path from "path"
-import { parse } from "yaml"
 import { isPlainObject } from "./item-label"
 
 interface ReferenceKindBase {
@@ -151,7 +148,7 @@ export interface Referenced {
 export const placesOf = (kind: ReferenceKind): string[] =>
   "file" in kind ? [kind.file] : [kind.folder, ...(kind.members ? [kind.members.folder] : [])]
 
-/** The records in each place (placesOf), as read from disk or found among Gatsby's nodes. */
+/** The records in each place (placesOf), as read once from disk (content.ts) or found among Gatsby's nodes. */
 export type RecordsAt = (place: string) => unknown[]
 
 const records = (value: unknown): Array<Record<string, unknown>> =>
@@ -189,24 +186,3 @@ export function referencedIn(to: ReferenceTarget, recordsAt: RecordsAt): Referen
     .flatMap(file => [thing(file), ...membersOf(file).map(member => thing(member, file))])
     .filter(each => each.value !== "")
 }
-
-const readYaml = (file: string): unknown => {
-  try {
-    return parse(fs.readFileSync(file, "utf8"))
-  } catch {
-    // A missing or broken file is reported by the content check on its own; it simply holds nothing here.
-    return undefined
-  }
-}
-
-/** The records of a file, or of each file of a folder, under `contentDir`. */
-function recordsOnDisk(contentDir: string, place: string): unknown[] {
-  const at = path.join(contentDir, place)
-  if (place.endsWith(".yaml")) return [readYaml(at)]
-  const files = fs.existsSync(at) ? fs.readdirSync(at).filter(file => file.endsWith(".yaml")) : []
-  return files.map(file => readYaml(path.join(at, file)))
-}
-
-/** Everything a reference to `to` may name in the content under `contentDir`. */
-export const referencedInContent = (to: ReferenceTarget, contentDir: string): Referenced[] =>
-  referencedIn(to, place => recordsOnDisk(contentDir, place))

@@ -23,6 +23,7 @@ import {
 import { conditionPageTitle } from "../lib/condition-wording"
 import { priceRange } from "../lib/fees"
 import { buildConditionJsonLd, buildConditionPageJsonLd, conditionsOnPage } from "../lib/json-ld/conditions"
+import { mapLinksOf, type MapSite } from "../lib/map-links"
 import { conditionPagePath, conditionPath } from "../lib/paths"
 import {
   articleWords,
@@ -460,6 +461,17 @@ type WrittenFacts {
               clinicLanguages(members),
             )
           },
+        },
+        // Optional in site.yaml: made from the address when staff give none (src/lib/map-links.ts).
+        mapUrl: {
+          type: "String!",
+          description: "The link for directions: site.yaml's own, else a map search for the clinic's address",
+          resolve: (site: MapSite) => mapLinksOf(site).mapUrl,
+        },
+        mapEmbedUrl: {
+          type: "String!",
+          description: "The embedded map: site.yaml's own, else a map of the clinic's address",
+          resolve: (site: MapSite) => mapLinksOf(site).mapEmbedUrl,
         },
       },
     }),

@@ -3,7 +3,7 @@
 // at its type's shownAt (a condition category at /conditions/<slug>, an extra page at the address it gives). An
 // extra page may not take another page's address, one under a folder's pages (/conditions/…, /blogs/…) or one the
 // site keeps for itself (the content editor, the build's own folders); a menu's link must lead to a page.
-import { closest, distance } from "fastest-levenshtein"
+import { nearest } from "../lib/did-you-mean"
 import { planBlogPages } from "../lib/blog-pages"
 import { addressField, contentTypes, type ContentType } from "./content-model"
 import { capitalized, PAGE_ADDRESS } from "./field-kinds"
@@ -138,9 +138,9 @@ export function deadLink(address: string, pages: ReadonlySet<string>): string | 
   const [route] = address.split("#")
   if (pages.has(route)) return undefined
   const known = [...pages]
-  const nearest = known.find(page => page.toLowerCase() === route.toLowerCase()) ?? closest(route, known)
+  const meant = nearest(route, known)
   const problem = `"${address}" leads to no page of the site`
-  if (nearest && distance(route.toLowerCase(), nearest) <= 3) return `${problem}; did you mean "${nearest}"?`
+  if (meant) return `${problem}; did you mean "${meant}"?`
   const own = contentTypes.find(type => type.folder && addressField(type))
   const adding = own
     ? `, or add that page first (in the CMS under ${capitalized(plural(own.label))}, or in content/${own.folder}/)`

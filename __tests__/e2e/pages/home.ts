@@ -18,7 +18,7 @@ const home = readContent<HomeContent>("home.yaml")
 const faq = readContent<{ firstVisit: { heading: string; points: string[] }; directBilling: { heading: string } }>(
   "faq.yaml",
 )
-const { reviewsUrl, mapEmbedUrl } = readContent<{ reviewsUrl: string; mapEmbedUrl: string }>("site.yaml")
+const { reviewsUrl } = readContent<{ reviewsUrl: string }>("site.yaml")
 const { note: parkingNote } = readContent<{ parking: { note: string } }>("getting-here.yaml").parking
 
 export const homeChecks: PageChecks = {
@@ -108,7 +108,7 @@ export const homeChecks: PageChecks = {
       const map = page.locator("iframe")
       await expect(map).toHaveAttribute("title", home.map.iframeTitle)
       await expect(map).toHaveAttribute("loading", "lazy")
-      await expect(map).toHaveAttribute("src", mapEmbedUrl)
+      await expect(map).toHaveAttribute("src", site.mapEmbedUrl)
       expect((await map.boundingBox())?.height).toBe(450)
       await expect(page.getByRole("link", { name: home.map.linkLabel })).toHaveAttribute("href", site.mapUrl)
     }),

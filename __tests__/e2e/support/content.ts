@@ -6,6 +6,7 @@ import path from "path"
 import { parse } from "yaml"
 import { planBlogPages } from "../../../src/lib/blog-pages"
 import { languagePagePath } from "../../../src/lib/language-page"
+import { mapLinksOf, type MapSite } from "../../../src/lib/map-links"
 import { conditionPagePath, conditionPath, postPath } from "../../../src/lib/paths"
 import { telOf } from "../../../src/lib/phone"
 
@@ -48,8 +49,11 @@ export interface SiteContent {
 /** A phone number as site.yaml writes it, with the tap-to-call number the site makes from it. */
 export const phoneOf = (display: string) => ({ display, e164: telOf(display) })
 
-const siteFile = readContent<Omit<SiteContent, "phone"> & { phone: string }>("site.yaml")
-export const site: SiteContent = { ...siteFile, phone: phoneOf(siteFile.phone) }
+const siteFile = readContent<Omit<SiteContent, "phone" | "mapUrl" | "mapEmbedUrl"> & { phone: string } & MapSite>(
+  "site.yaml",
+)
+/** The clinic's facts as the pages show them: the phone's tap-to-call number, the map links made from the address. */
+export const site: SiteContent = { ...siteFile, phone: phoneOf(siteFile.phone), ...mapLinksOf(siteFile) }
 
 /** A page of content/pages/: where it is, its browser tab title and its main heading. */
 export interface PageContent {

@@ -100,7 +100,15 @@ export interface EntryData {
 
 /** What Decap hands a preSave handler: the entry about to be saved. */
 export interface SaveEvent {
-  entry: { get(key: "collection" | "slug"): string; get(key: "data"): EntryData }
+  entry: {
+    get(key: "collection" | "slug"): string
+    get(key: "data"): EntryData
+    /** Its file in the repository, "content/posts/bppv.yaml"; empty for a new entry, named only once saved */
+    get(key: "path"): string | undefined
+    get(key: "newRecord"): boolean | undefined
+    /** The pictures this save uploads, each at its path in the repository */
+    get(key: "mediaFiles"): { toJS(): Array<{ path?: string }> } | undefined
+  }
 }
 
 const plainList = (data: EntryData, path: readonly string[]): unknown[] => {

@@ -24,10 +24,10 @@ import { confirmSamples } from "./samples"
 import TeamPreview from "./team-preview"
 import { keepTranslationsTrue, LANGUAGE_PAGES_COLLECTION, noteEnglishChanges } from "./translations"
 import TreatmentsPreview from "./treatments-preview"
+import { languageOfCode } from "../../lib/languages"
 import { missingMustNotMiss } from "../../lib/warning-signs"
-import { pictureProblems, reviewProblems, spanProblems, type FieldProblem } from "../../node/entry-rules"
-import { isPlainObject, itemLabel } from "../../node/item-label"
-import { checkProblems, fileNameProblems, languageOfCode, pageProblems } from "../../node/language-page-rules"
+import { isPlainObject } from "../../node/item-label"
+import { hasFile, newEntryPath, remember, verdictOn } from "./verdict"
 import "./preview.css"
 
 declare global {
@@ -41,7 +41,11 @@ declare global {
       getLocale(name: string): Phrases | undefined
       registerLocale(name: string, phrases: Phrases): void
       registerPreviewTemplate(name: string, component: React.ComponentType<PreviewProps>): void
-      registerEventListener(listener: { name: "preSave"; handler: (event: SaveEvent) => EntryData | undefined }): void
+      registerEventListener(
+        listener:
+          | { name: "preSave"; handler: (event: SaveEvent) => EntryData | undefined }
+          | { name: "postSave"; handler: (event: SaveEvent) => void },
+      ): void
     }
     /** Decap's create-react-class, for a widget's control */
     createClass: (spec: object) => React.ComponentType
@@ -147,112 +151,109 @@ const HEALTH_COLLECTIONS = ["condition-pages", "conditions"]
 const SIGNS = ["whenToGetHelp", "signs"]
 const SET_ASIDE = ["whenToGetHelp", "setAside"]
 
-/**
- * Before a page of health information is saved, its regions' must-not-miss warning signs that it neither shows nor
- * sets aside are added after the signs picked, so staff who add a condition get them without having to know them.
- * The preview shows them already (health.ts), and tells the reviewer. The build still refuses a file that leaves
- * one out.
- */
-export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
-  if (!HEALTH_COLLECTIONS.includes(entry.get("collection"))) return undefined
-  const data = entry.get("data")
-  const signs = data.getIn(SIGNS)
-  if (!signs) return undefined
+/** The must-not-miss signs of a health page's regions that its draft neither shows nor sets aside. */
+function mustNotMissLeftOut(collection: string, data: EntryData) {
+  if (!HEALTH_COLLECTIONS.includes(collection) || !data.getIn(SIGNS)) return []
   const setAside = recordsAt(data, SET_ASIDE).flatMap(each =>
     typeof each.sign === "string" ? [{ sign: each.sign }] : [],
   )
-  const missing = missingMustNotMiss(listAt(data, SIGNS), listAt(data, ["regions"]), facts.regions, setAside)
-  if (missing.length === 0) return undefined
-  const texts = missing.map(each => `"${facts.signs.find(sign => sign.slug === each.sign)?.text ?? each.sign}"`)
-  announce(
-    `Saved with ${missing.length === 1 ? "a must-not-miss warning sign" : `${missing.length} must-not-miss warning signs`} of the page's regions added after the signs you picked: ${texts.join(", ")}. To leave one off, set it aside under When to get help, with the reason.`,
+  return missingMustNotMiss(listAt(data, SIGNS), listAt(data, ["regions"]), facts.regions, setAside).map(
+    each => each.sign,
   )
-  return data.setIn(SIGNS, signs.push(...missing.map(each => each.sign)))
 }
 
-/**
- * A page in another language as the build would refuse it (language-page-rules.ts): a check without its day or its
- * checker, a checker who does not speak the language, a language no one on the team speaks, a fact in braces lost;
- * its file named after another language (Decap keeps an entry's file name when its language is changed). A new page
- * in a language that has one already would be saved as es-1.yaml: it is refused, and the page that exists named.
- */
-function languagePageProblems(data: Record<string, unknown>, slug: string): FieldProblem[] {
+const signText = (slug: string) => `"${facts.signs.find(sign => sign.slug === slug)?.text ?? slug}"`
+
+/** Where the entry's file is, relative to content/: its own path, or where Decap will save a new one. */
+function entryPath({ entry }: SaveEvent, data: Record<string, unknown>): string | undefined {
+  const own = entry.get("path")
+  if (own && !entry.get("newRecord")) return own.replace(/^content\//, "")
+  const path = newEntryPath(entry.get("collection"), data)
+  // A name taken already: Decap saves the new file as es-1.yaml, which the build then names.
+  return path && hasFile(path) ? path.replace(/\.yaml$/, "-1.yaml") : path
+}
+
+/** A new page in a language that has one: the page that exists, to open instead of a second one. */
+function languageTaken(collection: string, data: Record<string, unknown>, isNew: boolean): string[] {
   const language = languageOfCode(data.language)
-  const taken =
-    !slug && language && facts.languagePages.pages.includes(language.code)
-      ? [
-          [
-            "language",
-            `is "${language.code}": ${language.name} has a page already (${language.code}.yaml); open it under Pages in other languages instead`,
-          ] satisfies FieldProblem,
-        ]
-      : []
+  if (collection !== LANGUAGE_PAGES_COLLECTION || !isNew || !language) return []
+  if (!facts.languagePages.pages.includes(language.code)) return []
   return [
-    ...checkProblems(data),
-    ...(slug ? fileNameProblems(data, `${slug}.yaml`) : taken),
-    ...pageProblems(data, {
-      members: facts.languagePages.members,
-      clinic: facts.clinicName,
-      city: facts.languagePages.city,
-    }),
+    `language: is "${language.code}": ${language.name} has a page already (${language.code}.yaml); open it under Pages in other languages instead`,
   ]
 }
 
-/**
- * The rules tying two fields of a file together, or a file to the rest of the content, by the collection whose files
- * keep them (entry-rules.ts); `slug` is the entry's file name, empty for one not saved yet.
- */
-const ENTRY_RULES: Partial<Record<string, (data: Record<string, unknown>, slug: string) => FieldProblem[]>> = {
-  holidays: data => spanProblems(data, "closures"),
-  notices: data => spanProblems(data, "notices"),
-  "condition-pages": reviewProblems,
-  conditions: data => (data.layout === "article" ? reviewProblems(data) : []),
-  "extra-pages": pictureProblems,
-  [LANGUAGE_PAGES_COLLECTION]: languagePageProblems,
+/** Thrown, the words are Decap's message after "Not saved: " (SAVE_WORDS), and nothing is saved. */
+function refusal(problems: string[]): Error {
+  const error = new Error(`the build would refuse it: ${problems.join("; ")}`)
+  // Decap shows the error as text: with no name, the text is the words alone.
+  error.name = ""
+  return error
 }
 
-/** The lists at `path` in `data` (a list's items as "*") that are missing or empty, each as the form names it. */
-function emptyListsAt(data: unknown, path: string[], shown: string[] = []): string[] {
-  if (path.length === 0) return Array.isArray(data) && data.length > 0 ? [] : [shown.join(" › ")]
-  if (!isPlainObject(data) && !Array.isArray(data)) return []
-  const [key, ...rest] = path
-  if (key === "*")
-    return (Array.isArray(data) ? data : []).flatMap((item, i) => {
-      // An item by its own name when it has one, as the build names it: "Manual therapy", else "item 2".
-      const name = /\("(.*)"\)$/.exec(itemLabel("", i, item))?.[1]
-      return emptyListsAt(item, rest, [...shown, name ? `"${name}"` : `item ${i + 1}`])
-    })
-  return emptyListsAt(isPlainObject(data) ? data[key] : undefined, rest, shown)
+/** The must-not-miss signs the save in progress adds (Decap saves one entry at a time), for its verdict to name. */
+let adding: string[] = []
+
+/**
+ * First, before a page of health information is saved: its regions' must-not-miss signs that it neither shows nor
+ * sets aside are added after the signs picked, so staff who add a condition get them without having to know them.
+ * The verdict, last, is on the page with them; the screen says what was added once the save is taken.
+ */
+export function addMustNotMiss({ entry }: SaveEvent): EntryData | undefined {
+  const draft = entry.get("data")
+  adding = mustNotMissLeftOut(entry.get("collection"), draft)
+  return adding.length > 0 ? draft.setIn(SIGNS, draft.getIn(SIGNS)!.push(...adding)) : undefined
 }
 
 /**
- * Before an entry is saved, what the build requires that Decap cannot see field by field: a required list with no
- * items (Decap checks a list through its items only), and the rules tying two fields together, a closure that ends
- * before it starts, a next review before the last, a translation checked by someone who does not speak it. Thrown, the build's words are Decap's message ("Failed to
- * persist entry: …"), and nothing is saved.
+ * Last, before an entry is saved, as the other handlers leave it: the build's own check of it (verdict.ts), every
+ * rule of the model, a field's, two fields' together, and the rules across files (a page's warning signs and the
+ * shared list, a closure that overlaps another, a slug another file has). Thrown, the build's words are Decap's
+ * message, and nothing is saved. When the must-not-miss signs added first would take a tier over its limit, the
+ * refusal asks what to do instead: show them in place of others, or set each aside with its reason.
  */
-export function refuseBrokenRules({ entry }: SaveEvent): undefined {
-  const collection = entry.get("collection")
+export function refuseWhatTheBuildWould(event: SaveEvent): undefined {
+  const { entry } = event
+  const added = adding
+  adding = []
   const data = entry.get("data").toJS()
   if (!isPlainObject(data)) return undefined
-  const lists = facts.requiredLists[`${collection}/${entry.get("slug")}`] ?? facts.requiredLists[collection] ?? []
+  const path = entryPath(event, data)
+  const uploads = (entry.get("mediaFiles")?.toJS() ?? []).flatMap(file =>
+    file.path ? [file.path.replace(/^content\//, "")] : [],
+  )
   const problems = [
-    ...lists.flatMap(({ path, label }) =>
-      emptyListsAt(data, path).map(
-        where => `${where ? `${where} › ` : ""}${label} is required but empty: give at least one`,
-      ),
-    ),
-    ...(ENTRY_RULES[collection]?.(data, entry.get("slug") ?? "") ?? []).map(([at, problem]) => `${at} ${problem}`),
+    ...languageTaken(entry.get("collection"), data, Boolean(entry.get("newRecord"))),
+    ...(path ? verdictOn(path, data, uploads) : []),
   ]
-  if (problems.length === 0) return undefined
-  // Decap shows the error as text, "Not saved: " before it (SAVE_WORDS): with no name, the text is the words alone.
-  const refusal = new Error(`the build would refuse it: ${problems.join("; ")}`)
-  refusal.name = ""
-  throw refusal
+  const one = added.length === 1
+  if (problems.length > 0)
+    throw refusal([
+      ...problems,
+      ...(added.length > 0
+        ? [
+            `saving would add ${one ? "the must-not-miss sign" : "the must-not-miss signs"} ${added.map(signText).join(", ")} of the page's regions: show ${one ? "it" : "them"} in place of others, or set ${one ? "it" : "each"} aside under When to get help with the reason`,
+          ]
+        : []),
+    ])
+  if (added.length > 0)
+    announce(
+      `Saved with ${one ? "a must-not-miss warning sign" : `${added.length} must-not-miss warning signs`} of the page's regions added after the signs you picked: ${added.map(signText).join(", ")}. To leave one off, set it aside under When to get help, with the reason.`,
+    )
+  return undefined
 }
 
-window.CMS.registerEventListener({ name: "preSave", handler: refuseBrokenRules })
+/** Once saved, the file as saved is what the next save's verdict sees. */
+function rememberSaved(event: SaveEvent) {
+  const data = event.entry.get("data").toJS()
+  const path = isPlainObject(data) ? entryPath(event, data) : undefined
+  if (path && isPlainObject(data)) remember(path, data)
+}
+
+// In this order: what a save adds or changes on its own first, the build's verdict on the result last.
 window.CMS.registerEventListener({ name: "preSave", handler: addMustNotMiss })
 window.CMS.registerEventListener({ name: "preSave", handler: confirmSamples })
 window.CMS.registerEventListener({ name: "preSave", handler: keepTranslationsTrue })
 window.CMS.registerEventListener({ name: "preSave", handler: noteEnglishChanges })
+window.CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould })
+window.CMS.registerEventListener({ name: "postSave", handler: rememberSaved })
