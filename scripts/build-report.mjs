@@ -1,17 +1,19 @@
 // @ts-check
 // What a production build costs a visitor, read from the build output alone (no browser), so the figures are
-// exact and repeatable: the JavaScript each route loads first, its HTML, and the largest image. Used by the size
-// budgets (.size-limit.mjs, run by `npm test`) and by the benchmark (`npm run bench`).
+// exact and repeatable: the JavaScript each route loads first, its HTML (and the part of it the code writes), and
+// the largest image. Used by the size budgets (.size-limit.mjs, run by `npm test`) and by the benchmark
+// (`npm run bench`).
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import { NodeType, parse } from "node-html-parser"
 
 /** The chunk group of Gatsby's own runtime, which every page loads: webpack-runtime, framework and app. */
 const RUNTIME_GROUP = "app"
 
 /**
  * The kind of page each page component makes, by its chunk; every other component makes a content page. The size
- * budgets (scripts/budgets.mjs) differ by kind, so a new category or post gets its budget from what it is.
+ * budgets (scripts/budgets.mjs) differ by kind, so a new category, post or language gets its budget from what it is.
  * @type {Record<string, Exclude<PageKind, "content">>}
  */
 const KIND_OF_COMPONENT = {
@@ -29,10 +31,8 @@ const KIND_OF_COMPONENT = {
  */
 /**
  * A page of the build: its route, its component's chunk, that chunk group's scripts and stylesheets (the
- * stylesheets are also inlined into the page's HTML), its kind and, on a condition group page, how many
- * conditions it lists.
- * @typedef {{ route: string, chunk: string, files: string[], styles: string[], kind: PageKind, entries: number }}
- *   RoutePage
+ * stylesheets are also inlined into the page's HTML) and its kind.
+ * @typedef {{ route: string, chunk: string, files: string[], styles: string[], kind: PageKind }} RoutePage
  */
 
 /**
@@ -52,23 +52,9 @@ export function buildPages(publicDir) {
       const group = groups[chunk]
       if (!group) throw new Error(`${pageData.path}: chunk ${chunk} is not in webpack.stats.json`)
       const kind = KIND_OF_COMPONENT[chunk] ?? "content"
-      const styles = filesOf(group, ".css")
-      return { route: pageData.path, chunk, files: scriptsOf(group), styles, kind, entries: entriesOf(pageData, kind) }
+      return { route: pageData.path, chunk, files: scriptsOf(group), styles: filesOf(group, ".css"), kind }
     })
     .sort((a, b) => a.route.localeCompare(b.route))
-}
-
-/**
- * The conditions a condition group page lists, from the data its query returned; 0 on any other page.
- * @param {{ path: string, result: { data?: { conditionsYaml?: { conditions?: unknown[] } } } }} pageData
- * @param {PageKind} kind
- */
-function entriesOf(pageData, kind) {
-  if (kind !== "conditionGroup") return 0
-  const conditions = pageData.result.data?.conditionsYaml?.conditions
-  // Its budget grows with its conditions: without them it would be held to a page with none.
-  if (!Array.isArray(conditions)) throw new Error(`${pageData.path}: its page data has no conditionsYaml.conditions`)
-  return conditions.length
 }
 
 /**
@@ -127,15 +113,87 @@ export function firstLoadJs(publicDir) {
 }
 
 /**
- * HTML per route: raw and gzip bytes.
+ * HTML per route: raw and gzip bytes, and the gzip bytes of the part its code writes (codeHtmlOf).
  * @param {string} publicDir
  */
 export function htmlSizes(publicDir) {
   return buildPages(publicDir).map(({ route }) => {
     const file = htmlFileOf(publicDir, route)
-    return { route, file: path.relative(publicDir, file), bytes: fs.statSync(file).size, gzip: gzipSize(file) }
+    const html = fs.readFileSync(file, "utf8")
+    return {
+      route,
+      file: path.relative(publicDir, file),
+      bytes: Buffer.byteLength(html),
+      gzip: gzipSize(file),
+      codeGzip: zlib.gzipSync(codeHtmlOf(html), { level: 9 }).length,
+    }
   })
 }
+
+/**
+ * A page's HTML as its code makes it, with what the content decides taken out, so that its size follows the code
+ * and not how much the clinic has written (the HTML budgets of scripts/budgets.mjs hold it):
+ * - the words are left out: the clinic's are content, and every word the code writes (the interface's, from
+ *   src/lib/wording.ts or a component) is also in the JavaScript that renders the page again in the browser, where
+ *   the first-load JS budgets count it;
+ * - of the attributes, only the class names keep their values (the code's, six characters each); an address, a
+ *   picture's files, an id or a label is the content's, or is again in the JavaScript;
+ * - a list counts each kind of item once: of the siblings in an element, each shape (tags, attributes, children,
+ *   as above) is kept once, so a menu of 7 links and one of 8, or a category of 7 conditions and one of 10, are the
+ *   same; a kind of item the code can write and no page had yet (a condition with a part another lacks) adds its
+ *   shape once;
+ * - the CSS, and every script but the JSON-LD, are the code's and stay whole, less the page's address that Gatsby's
+ *   loader is given (`window.pagePath`); the JSON-LD keeps its keys (the builders' work), its values left out and its
+ *   lists counted as above.
+ * @param {string} html
+ */
+export function codeHtmlOf(html) {
+  return shapeOf(parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true } }))
+}
+
+/** @param {import("node-html-parser").Node} node @returns {string} */
+function shapeOf(node) {
+  if (node.nodeType !== NodeType.ELEMENT_NODE) return ""
+  const element = /** @type {import("node-html-parser").HTMLElement} */ (node)
+  const tag = element.rawTagName
+  if (!tag) return childShapesOf(element)
+  const attributes = Object.entries(element.attributes)
+    .map(([name, value]) => (name === "class" ? ` class="${value}"` : ` ${name}`))
+    .join("")
+  return `<${tag}${attributes}>${innerShapeOf(element, tag)}</${tag}>`
+}
+
+/** @param {import("node-html-parser").HTMLElement} element @param {string} tag */
+function innerShapeOf(element, tag) {
+  if (tag === "style" || tag === "noscript") return element.rawText
+  if (tag !== "script") return childShapesOf(element)
+  if (element.getAttribute("type") === "application/ld+json")
+    return JSON.stringify(jsonShapeOf(JSON.parse(element.rawText)))
+  return element.rawText.replace(/window\.pagePath="[^"]*"/, 'window.pagePath=""')
+}
+
+/**
+ * Each shape of an element's children once, sorted, so that neither how many items of a kind the content has nor
+ * their order counts.
+ * @param {import("node-html-parser").HTMLElement} element
+ */
+const childShapesOf = element => distinct(element.childNodes.map(shapeOf)).join("")
+
+/**
+ * JSON-LD's keys, each value left out, each shape of a list's items once.
+ * @param {unknown} value
+ * @returns {unknown}
+ */
+function jsonShapeOf(value) {
+  if (Array.isArray(value))
+    return distinct(value.map(item => JSON.stringify(jsonShapeOf(item)))).map(item => JSON.parse(item))
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, jsonShapeOf(item)]))
+  return typeof value === "string" ? "" : 0
+}
+
+/** @param {string[]} shapes */
+const distinct = shapes => [...new Set(shapes.filter(Boolean))].sort()
 
 /**
  * The fonts a route's HTML preloads, as files under publicDir: the site's own on every page, and on a page in a
