@@ -5,11 +5,14 @@
 // check must pass on it too. Two suites that read content/ are not run here: spec-content.test.ts, whose purpose
 // is to name where content/ departs from the product's spec, so a new category is meant to fail it; and
 // check-deploy.test.ts, which reads the repository's content/ as the command it tests does, and none of what it
-// reads (the site's address, the old addresses, the not-found heading) is edited here.
+// reads (the site's address, the old addresses, the not-found heading) is edited here. The size budgets pass on such
+// a copy with no build of it: they measure the code, not the content, as __tests__/size-budgets.test.tsx shows on
+// pages rendered before and after these edits (and __tests__/e2e/cms.spec.ts on its build of an edited copy).
 import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { clinicLanguages, LANGUAGES } from "../src/lib/languages"
 import { validateContent } from "../src/node/validate-content"
 import { readAsTheCms, saveAsTheCms } from "./support/cms-yaml"
 import { contentDir } from "./support/content-dir"
@@ -113,15 +116,41 @@ function editAsStaff() {
     fs.rmSync(at(`extra-pages/${extraFile}`))
     for (const menu of menus) site[menu] = site[menu]?.filter(link => link.path !== gone)
   }
-  // A Quick Links label renamed. Why: a label is the clinic's own words for a page; no test may expect the
-  // shipped one.
-  site.quickLinks = site.quickLinks?.map((link, i) =>
-    i === 0 ? { ...link, label: `${link.label} at a glance` } : link,
-  )
+  // A label of the main menu and one of Quick Links renamed. Why: a label is the clinic's own words for a page; no
+  // test may expect the shipped one, and every page carries both menus.
+  const renamed = (links: Link[] | undefined) =>
+    links?.map((link, i) => (i === 0 ? { ...link, label: `${link.label} at a glance` } : link))
+  site.navigation = renamed(site.navigation)
+  site.quickLinks = renamed(site.quickLinks)
   saveAsTheCms(at("site.yaml"), site)
+
+  // A page in another language, duplicated from one and given a language the team speaks that has no page yet
+  // (with every one paged, a member is first given another, as staff add a language in Our Team). Why: every page
+  // links to each page in another language and names it in its head, and the new page gets its font, direction
+  // and alternates from its language alone. The CMS writes `listedAs` at its save; the copy leaves it out.
+  const paged = fs
+    .readdirSync(at("language-pages"))
+    .filter(file => file.endsWith(".yaml"))
+    .map(file => path.basename(file, ".yaml"))
+  const unpaged = ({ code }: { code: string }) => code !== "en" && !paged.includes(code)
+  const team = readAsTheCms<{ members: Array<{ name: string; languages?: string[] }> }>(at("team.yaml"))
+  const language = clinicLanguages(team.members).find(unpaged) ?? LANGUAGES.find(unpaged)!
+  if (!team.members.some(member => member.languages?.includes(language.name))) {
+    team.members[0].languages = [...(team.members[0].languages ?? []), language.name]
+    saveAsTheCms(at("team.yaml"), team)
+  }
+  const { listedAs: _itsLanguage, ...languagePage } = readAsTheCms<Record<string, unknown>>(
+    at(`language-pages/${paged[0]}.yaml`),
+  )
+  saveAsTheCms(at(`language-pages/${language.code}.yaml`), { ...languagePage, language: language.code })
+
   return {
     copy,
-    added: ["conditions/jaw-clenching.yaml", `condition-pages/${pageSlug}.yaml`],
+    added: [
+      "conditions/jaw-clenching.yaml",
+      `condition-pages/${pageSlug}.yaml`,
+      `language-pages/${language.code}.yaml`,
+    ],
     deleted: extraFile ? [`extra-pages/${extraFile}`] : [],
   }
 }
