@@ -765,6 +765,22 @@ test.describe("a build of an edited copy", () => {
       .split("\n")
       .filter(line => /^\W*error\b/i.test(line))
     expect(errorLines).toEqual([])
+    // The size budgets measure the code, not the content (docs/performance.md): the copy's new condition, page,
+    // footer link and page in Urdu (in another script, right to left) leave them met. It reads this build.
+    for (const file of [".size-limit.mjs", "scripts/budgets.mjs", "scripts/build-report.mjs"])
+      fs.cpSync(path.join(repository, file), path.join(editor.project, file))
+    const sizes: { stdout: string } = await promisify(execFile)(
+      process.execPath,
+      [path.join(repository, "node_modules/size-limit/bin.js"), "--json"],
+      { cwd: editor.project, maxBuffer: 16 * 1024 * 1024 },
+    ).catch(failed => failed)
+    const checks = JSON.parse(sizes.stdout) as Array<{ name: string; passed: boolean; size: number; sizeLimit: number }>
+    expect(checks.filter(check => check.name.startsWith("/ur ")).map(check => check.name)).toEqual([
+      "/ur first-load JS",
+      "/ur HTML its code writes (page in another language)",
+      "/ur script font",
+    ])
+    expect(checks.filter(check => !check.passed)).toEqual([])
     const built = (file: string) => fs.readFileSync(path.join(editor.project, "public", file), "utf8")
     const entry = (html: string) =>
       new RegExp(`<li id="${TREATMENT.slug}"[\\s\\S]*?</li>`).exec(html)?.[0] ?? `(no #${TREATMENT.slug} entry)`
