@@ -84,6 +84,13 @@ export const upcomingChanges = <T extends Pick<SpecialDays, "from" | "to">>(
   ahead = UPCOMING_DAYS,
 ) => days.filter(special => special.to >= today && special.from < addDays(today, ahead))
 
+/**
+ * The changes that start within a year and a day of `today`: what /contact tells search engines and the CMS's
+ * holidays preview lists.
+ */
+export const yearAhead = <T extends Pick<SpecialDays, "from">>(days: readonly T[], today: string) =>
+  days.filter(special => special.from <= addDays(today, 366))
+
 /** How long a build stays right without another: two years, so even a build on December 31 covers the next year. */
 const HORIZON_DAYS = 2 * 366
 

@@ -2,50 +2,53 @@
 // required fields non-null and images as File @fileByRelativePath, so a YAML typo never becomes a field; each
 // field's GraphQL type is its kind's (field-kinds.ts). Every page is its own type (the extra pages share one), and
 // all of them a PagesYaml.
-// Markdown fields gain their HTML (made here at build time, so the browser never loads a Markdown parser), and
-// references gain what they name, found as references.ts declares: a post's author and conditions, a category's
-// conditions and posts, a condition's category and posts, a review's reviewer and writer. What is derived from the
-// content is resolved here too, so pages get it ready to show: each language's code and own name, the clinic's
-// languages from its team's, the price range of its fees, a health page's warning signs in their tiers and its
-// sources, its text cut where it first uses a term of the glossary (for its links to the term's explanation), and
-// what /contact tells search engines (the front desk's languages, the building's access) as JSON-LD, so that page
-// ships no code to build it.
+// It also declares the fields the build adds, each resolved by fetching the nodes it needs and handing their records
+// to a plain function: Markdown's HTML (markdown.ts), what references name (relations.ts, as references.ts
+// declares), a page of health information's sources, glossary terms and JSON-LD (health-page-facts.ts), a page in
+// another language's names, speakers and facts written for it (language-page-facts.ts), what /contact tells search
+// engines (visit-facts.ts), and the clinic's calendar and notices from the day of the build.
 import type { GatsbyNode } from "gatsby"
 import {
   contentTypes,
   nestedType,
+  SIGN_TIERS,
   typeAt,
   type ContentGroup,
   type ContentType,
   type Field,
   type Fields,
 } from "./content-model"
-import { conditionPageTitle } from "../lib/condition-wording"
 import { priceRange } from "../lib/fees"
-import { buildConditionJsonLd, buildConditionPageJsonLd, conditionsOnPage } from "../lib/json-ld/conditions"
-import { mapLinksOf, type MapSite } from "../lib/map-links"
-import { conditionPagePath, conditionPath } from "../lib/paths"
-import {
-  articleWords,
-  conditionPageWords,
-  type ArticleTexts,
-  type ConditionPageTexts,
-  type GlossaryTerm,
-} from "../lib/glossary"
-import { signsByTier, sourcesOfPage, type WarningSign } from "../lib/warning-signs"
-import { buildAccessFeatures, buildContactPoint, buildSpecialOpeningHours } from "../lib/json-ld/visit"
-import { addDays } from "../lib/calendar"
-import { buildDayOf } from "./build-day"
-import { buildCalendar, isoDay, type HolidaysContent } from "./holidays"
-import { noticesAhead, type NoticesContent } from "./notices"
-import { kindOf } from "./field-kinds"
-import { telOf } from "../lib/phone"
-import { clinicLanguages, languageNamed, LANGUAGES } from "./languages"
+import { conditionPageWords } from "../lib/glossary"
 import { directionOf, languagePagePath } from "../lib/language-page"
-import { writeFacts } from "../lib/language-format"
-import type { DayHours } from "../lib/hours"
+import { mapLinksOf, type MapSite } from "../lib/map-links"
+import { conditionPagePath } from "../lib/paths"
+import { telOf } from "../lib/phone"
+import { signsByTier } from "../lib/warning-signs"
+import { buildDayOf } from "./build-day"
+import { kindOf } from "./field-kinds"
+import { categoryJsonLd, categoryWords, conditionJsonLd, healthSourcesOf } from "./health-page-facts"
+import { buildCalendar, type HolidaysContent } from "./holidays"
+import { languageNames, pageSpeakers, writtenFactsOf, type LanguagePageRecord } from "./language-page-facts"
+import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
+import {
+  isSign,
+  isSource,
+  isTeamMember,
+  type CategoryRecord,
+  type ConditionPageRecord,
+  type FeesRecord,
+  type NodeRecords,
+  type PostRecord,
+  type SiteRecord,
+  type TeamMemberRecord,
+  type TeamRecord,
+} from "./node-records"
+import { noticesAhead, type NoticesContent } from "./notices"
 import { placesOf, REFERENCE_KINDS, referencedIn, type Referenced, type ReferenceTarget } from "./references"
+import { conditionLinks, conditionsOfCategory, memberNamed, postsNaming, postsOfCategory } from "./relations"
+import { accessFeaturesOf, contactPointOf, specialHoursAhead, type AccessRecord } from "./visit-facts"
 
 const graphqlType = (field: Field) => kindOf(field).graphql(field, field.optional ? "" : "!")
 
@@ -102,9 +105,12 @@ function markdownFields(fields: Fields, typeName: string, out: Array<[string, st
   return out
 }
 
+/** Gatsby's nodeModel, its nodes typed by their type's name (node-records.ts); a type read by name, untyped. */
 interface NodeModel {
-  findOne: (args: { type: string; query?: object }) => Promise<Record<string, unknown> | null>
-  findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<Record<string, unknown>> }>
+  findOne<T extends keyof NodeRecords>(args: { type: T; query?: object }): Promise<NodeRecords[T] | null>
+  findOne(args: { type: string; query?: object }): Promise<Record<string, unknown> | null>
+  findAll<T extends keyof NodeRecords>(args: { type: T }): Promise<{ entries: Iterable<NodeRecords[T]> }>
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Record<string, unknown>> }>
 }
 
 interface ResolverContext {
@@ -123,94 +129,37 @@ async function referencedNodes(to: ReferenceTarget, nodeModel: NodeModel): Promi
   return referencedIn(to, place => found.get(place) ?? [])
 }
 
-/** What each slug names, in the slugs' order; one that names nothing is left out (the content check names it). */
-async function resolveReferences(to: ReferenceTarget, slugs: readonly string[], nodeModel: NodeModel) {
-  const things = await referencedNodes(to, nodeModel)
-  return slugs.flatMap(slug => things.find(thing => thing.value === slug) ?? [])
-}
+/** The records of everything `to` may name, of the shape `is` checks (the content check refuses any other). */
+const referencedRecords = async <T>(to: ReferenceTarget, nodeModel: NodeModel, is: (value: unknown) => value is T) =>
+  (await referencedNodes(to, nodeModel)).flatMap(({ record }) => (is(record) ? [record] : []))
 
-/** A condition's page: its category's, or its own under its category's when it has one. */
-const pathOf = ({ value, parent }: Referenced) =>
-  parent ? conditionPagePath(String(parent[REFERENCE_KINDS.condition.valueField]), value) : conditionPath(value)
+const teamMembers = (nodeModel: NodeModel) => referencedRecords("teamMember", nodeModel, isTeamMember)
+const signs = (nodeModel: NodeModel) => referencedRecords("warningSign", nodeModel, isSign)
+const sources = (nodeModel: NodeModel) => referencedRecords("healthSource", nodeModel, isSource)
+const conditions = (nodeModel: NodeModel) => referencedNodes("condition", nodeModel)
 
-/** A condition a post names, and the page about it. */
-const postCondition = (thing: Referenced) => ({ slug: thing.value, title: thing.name, path: pathOf(thing) })
-
-/** The posts that name any of `slugs`, newest first. */
-async function postsNaming(slugs: ReadonlySet<string>, nodeModel: NodeModel) {
-  const { entries } = await nodeModel.findAll({ type: "PostsYaml" })
-  return [...entries]
-    .filter(post => ((post.conditions as string[] | null) ?? []).some(slug => slugs.has(slug)))
-    .sort((a, b) => new Date(String(b.date)).getTime() - new Date(String(a.date)).getTime())
-}
-
-/** The team member a slug names, as Our Team lists them. */
-const teamMember = async (slug: string | null | undefined, nodeModel: NodeModel) =>
-  slug ? (await resolveReferences("teamMember", [slug], nodeModel))[0]?.record : undefined
-
-/** The conditions with a page of their own that a category lists, in its order. */
-const conditionsOf = async (category: string, nodeModel: NodeModel) =>
-  (await referencedNodes("condition", nodeModel)).filter(thing => thing.parent?.slug === category)
-
-interface HealthPageRecord {
-  review?: { reviewedBy: string; writtenBy?: string | null; lastReviewed: unknown } | null
-  sources?: string[] | null
-  whenToGetHelp?: { signs: string[] } | null
-}
-
-interface SourceRecord {
-  slug: string
-  title: string
-  publisher: string
-  url: string
-}
-
-/** The records of what `slugs` name, in their order. */
-const recordsOf = async <T>(to: ReferenceTarget, slugs: readonly string[], nodeModel: NodeModel) =>
-  (await resolveReferences(to, slugs, nodeModel)).map(thing => thing.record as unknown as T)
-
-/**
- * The sources of a page of health information: those its own text rests on, then those of its warning signs that
- * it does not cite itself.
- */
-async function healthSourcesOf({ sources, whenToGetHelp }: HealthPageRecord, nodeModel: NodeModel) {
-  const signSlugs = whenToGetHelp?.signs ?? []
-  const signs = await recordsOf<{ slug: string; sources: string[] }>("warningSign", signSlugs, nodeModel)
-  const slugs = sourcesOfPage(sources ?? [], signSlugs, signs)
-  return {
-    page: await recordsOf<SourceRecord>("healthSource", slugs.page, nodeModel),
-    signs: await recordsOf<SourceRecord>("healthSource", slugs.signs, nodeModel),
-  }
-}
+/** Everyone on Our Team, as team.yaml lists them. */
+const team = async (nodeModel: NodeModel) => (await nodeModel.findOne({ type: "TeamYaml" }))?.members ?? []
 
 /** The glossary's terms, as glossary.yaml lists them. */
-const glossaryTerms = async (nodeModel: NodeModel) =>
-  ((await nodeModel.findOne({ type: "GlossaryYaml" }))?.terms ?? []) as GlossaryTerm[]
+const glossaryTerms = async (nodeModel: NodeModel) => (await nodeModel.findOne({ type: "GlossaryYaml" }))?.terms ?? []
 
-/**
- * Who reviewed a page of health information and when, and the sources its own text rests on, as its JSON-LD says
- * them. Its warning signs' sources are the shared list's, shown on the page but not repeated here: each would
- * weigh on every page that shows the sign.
- */
-async function healthFacts(page: HealthPageRecord, nodeModel: NodeModel) {
-  const { review } = page
-  if (!review || !page.sources) return undefined
-  const sources = (await healthSourcesOf(page, nodeModel)).page
-  const member = async (slug: string | null | undefined) => {
-    const found = await teamMember(slug, nodeModel)
-    return found ? { slug: String(found.slug), name: String(found.name), role: String(found.role) } : null
-  }
-  const reviewer = await member(review.reviewedBy)
-  if (!reviewer) return undefined
-  const writer = await member(review.writtenBy)
-  return { review: { lastReviewedIso: isoDay(review.lastReviewed), reviewer, writer }, sources }
-}
+const posts = async (nodeModel: NodeModel) => (await nodeModel.findAll({ type: "PostsYaml" })).entries
 
-/** The facts of a page that every node about it starts from, the site's address from site.yaml. */
-async function pageFacts(nodeModel: NodeModel, path: string, title: string, description: string) {
-  const site = await nodeModel.findOne({ type: "SiteYaml" })
-  return { siteUrl: String(site?.siteUrl), path, title, description }
-}
+/** The clinic's facts a page in another language writes: its week, its calendar from the day of the build, its fees. */
+const clinicFacts = async (nodeModel: NodeModel) => ({
+  site: await nodeModel.findOne({ type: "SiteYaml" }),
+  holidays: await nodeModel.findOne({ type: "HolidaysYaml" }),
+  fees: await nodeModel.findOne({ type: "FeesYaml" }),
+  today: await buildDayOf(nodeModel),
+})
+
+/** What a page of health information's JSON-LD names: the site's address, the team and the sources. */
+const healthLists = async (nodeModel: NodeModel) => ({
+  siteUrl: (await nodeModel.findOne({ type: "SiteYaml" }))?.siteUrl ?? "",
+  members: await teamMembers(nodeModel),
+  sources: await sources(nodeModel),
+})
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   const html = (field: string) => ({
@@ -297,13 +246,13 @@ type ConditionArticleWords {
         readingMinutes: { type: "Int!", resolve: (post: { content: string }) => readingMinutes(post.content) },
         authorProfile: {
           type: "TeamMember!",
-          resolve: (post: { author: string }, _args: unknown, { nodeModel }: ResolverContext) =>
-            teamMember(post.author, nodeModel),
+          resolve: async (post: PostRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            memberNamed(post.author, await teamMembers(nodeModel)),
         },
         conditionLinks: {
           type: "[PostCondition!]!",
-          resolve: async (post: { conditions?: string[] | null }, _args: unknown, { nodeModel }: ResolverContext) =>
-            (await resolveReferences("condition", post.conditions ?? [], nodeModel)).map(postCondition),
+          resolve: async (post: PostRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            conditionLinks(post.conditions ?? [], await conditions(nodeModel)),
         },
       },
     }),
@@ -361,7 +310,7 @@ type WrittenFacts {
         spokenLanguages: {
           type: "[Language!]!",
           description: "The languages this person speaks, as listed, with each one's code",
-          resolve: (member: { languages: string[] }) => member.languages.flatMap(name => languageNamed(name) ?? []),
+          resolve: (member: TeamMemberRecord) => member.languages.flatMap(name => languageNamed(name) ?? []),
         },
       },
     }),
@@ -371,7 +320,7 @@ type WrittenFacts {
         clinicLanguages: {
           type: "[ClinicLanguage!]!",
           description: "Every language someone on the team speaks, with who: English first, then alphabetical",
-          resolve: (team: { members: Array<{ name: string; languages: string[] }> }) => clinicLanguages(team.members),
+          resolve: (team: TeamRecord) => clinicLanguages(team.members),
         },
       },
     }),
@@ -381,62 +330,41 @@ type WrittenFacts {
         path: {
           type: "String!",
           description: "Its address: /pa for Punjabi",
-          resolve: (page: { language: string }) => languagePagePath(page.language),
+          resolve: (page: LanguagePageRecord) => languagePagePath(page.language),
         },
         languageName: {
           type: "String!",
           description: "The language's English name, e.g. Punjabi",
-          resolve: (page: { language: string }) => LANGUAGES.find(each => each.code === page.language)?.name ?? "",
+          resolve: (page: LanguagePageRecord) => languageNames(page.language).languageName,
         },
         ownName: {
           type: "String!",
           description: "The language's name in itself, e.g. ਪੰਜਾਬੀ",
-          resolve: (page: { language: string }) => {
-            const language = LANGUAGES.find(each => each.code === page.language)
-            return language?.ownName ?? language?.name ?? page.language
-          },
+          resolve: (page: LanguagePageRecord) => languageNames(page.language).ownName,
         },
         dir: {
           type: "String!",
           description: "The direction it is written in: rtl (Urdu, Arabic) or ltr",
-          resolve: (page: { language: string }) => directionOf(page.language),
+          resolve: (page: LanguagePageRecord) => directionOf(page.language),
         },
         speakers: {
           type: "[TeamMember!]!",
           description: "Who on the team speaks it, in Our Team's order",
-          resolve: async (page: { language: string }, _args: unknown, { nodeModel }: ResolverContext) => {
-            const name = LANGUAGES.find(each => each.code === page.language)?.name
-            const team = await nodeModel.findOne({ type: "TeamYaml" })
-            const members = (team?.members ?? []) as Array<{ languages: string[] }>
-            return members.filter(member => name !== undefined && member.languages.includes(name))
-          },
+          resolve: async (page: LanguagePageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            pageSpeakers(page.language, await team(nodeModel)),
         },
         written: {
           type: "WrittenFacts!",
           description:
             "The clinic's facts it shows, written for its language by Intl at the build: the week's hours, the times and days open-now names, the first visit's fee and length, the day it was checked",
-          resolve: async (
-            page: { language: string; confirmedOn?: unknown },
-            _args: unknown,
-            { nodeModel }: ResolverContext,
-          ) => {
-            const site = await nodeModel.findOne({ type: "SiteYaml" })
-            const holidays = await nodeModel.findOne({ type: "HolidaysYaml" })
-            const fees = await nodeModel.findOne({ type: "FeesYaml" })
-            const firstVisit = (fees?.visits as Array<{ price: number; minutes: number }> | undefined)?.[0]
-            return writeFacts(page.language, {
-              week: (site?.hours ?? []) as DayHours[],
-              special: holidays ? buildCalendar(holidays as HolidaysContent, await buildDayOf(nodeModel)).days : [],
-              firstVisit,
-              checkedOn: page.confirmedOn ? isoDay(page.confirmedOn) : null,
-            })
-          },
+          resolve: async (page: LanguagePageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            writtenFactsOf(page, await clinicFacts(nodeModel)),
         },
         checker: {
           type: "TeamMember",
           description: "The team member who checked it, when someone has",
-          resolve: (page: { confirmedBy?: string | null }, _args: unknown, { nodeModel }: ResolverContext) =>
-            teamMember(page.confirmedBy, nodeModel),
+          resolve: async (page: LanguagePageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            memberNamed(page.confirmedBy, await teamMembers(nodeModel)),
         },
       },
     }),
@@ -453,14 +381,8 @@ type WrittenFacts {
         contactPoint: {
           type: "JSON!",
           description: "schema.org's ContactPoint: the front desk's phone and email, in every language the team speaks",
-          resolve: async (site: { phone: string; email: string }, _args: unknown, { nodeModel }: ResolverContext) => {
-            const team = await nodeModel.findOne({ type: "TeamYaml" })
-            const members = (team?.members ?? []) as Array<{ name: string; languages: string[] }>
-            return buildContactPoint(
-              { phone: { e164: telOf(site.phone) }, email: site.email },
-              clinicLanguages(members),
-            )
-          },
+          resolve: async (site: SiteRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            contactPointOf(site, await team(nodeModel)),
         },
         // Optional in site.yaml: made from the address when staff give none (src/lib/map-links.ts).
         mapUrl: {
@@ -481,16 +403,7 @@ type WrittenFacts {
         amenityFeature: {
           type: "JSON!",
           description: "schema.org's amenityFeature: the entrance, parking and washroom, each yes or no",
-          resolve: (access: {
-            entrance: { stepFree: boolean }
-            parking: { free: boolean }
-            washroom: { accessible: boolean }
-          }) =>
-            buildAccessFeatures({
-              stepFreeEntrance: access.entrance.stepFree,
-              freeParking: access.parking.free,
-              accessibleWashroom: access.washroom.accessible,
-            }),
+          resolve: (access: AccessRecord) => accessFeaturesOf(access),
         },
       },
     }),
@@ -507,10 +420,8 @@ type WrittenFacts {
         specialOpeningHours: {
           type: "JSON!",
           description: "schema.org's specialOpeningHoursSpecification: the holidays and closures in the year ahead",
-          resolve: async (content: HolidaysContent, _args: unknown, { nodeModel }: ResolverContext) => {
-            const { builtOn, days } = buildCalendar(content, await buildDayOf(nodeModel))
-            return buildSpecialOpeningHours(days.filter(special => special.from <= addDays(builtOn, 366)))
-          },
+          resolve: async (content: HolidaysContent, _args: unknown, { nodeModel }: ResolverContext) =>
+            specialHoursAhead(content, await buildDayOf(nodeModel)),
         },
       },
     }),
@@ -531,7 +442,7 @@ type WrittenFacts {
         priceRange: {
           type: "String!",
           description: 'The lowest and highest fee, e.g. "$80–$480", for search engines',
-          resolve: (fees: { visits: Array<{ price: number }> }) => priceRange(fees.visits.map(visit => visit.price)),
+          resolve: (fees: FeesRecord) => priceRange(fees.visits.map(visit => visit.price)),
         },
       },
     }),
@@ -541,63 +452,34 @@ type WrittenFacts {
         conditions: {
           type: "[ConditionPageYaml!]!",
           description: "The conditions with a page of their own that this category lists, in its order",
-          resolve: async (category: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) =>
-            (await conditionsOf(category.slug, nodeModel)).map(thing => thing.record),
+          resolve: async (category: CategoryRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            conditionsOfCategory(category.slug, await conditions(nodeModel)).map(thing => thing.record),
         },
         medicalWebPage: {
           type: "JSON!",
           description:
             "What its page tells search engines (schema.org's MedicalWebPage), made here so it ships no code",
-          resolve: async (
-            category: HealthPageRecord & {
-              slug: string
-              title: string
-              shortDescription: string
-              article?: { symptoms: string[]; treatmentGroups: Array<{ title: string }> } | null
-            },
-            _args: unknown,
-            { nodeModel }: ResolverContext,
-          ) => {
-            const conditions = (await conditionsOf(category.slug, nodeModel)).map(thing => ({
-              title: thing.name,
-              path: pathOf(thing),
-            }))
-            const page = await pageFacts(
-              nodeModel,
-              conditionPath(category.slug),
-              category.title,
-              category.shortDescription,
-            )
-            const about = conditionsOnPage({ title: category.title, conditions, article: category.article ?? null })
-            return buildConditionPageJsonLd(page, about, await healthFacts(category, nodeModel))
-          },
+          resolve: async (category: CategoryRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            categoryJsonLd(category, { ...(await healthLists(nodeModel)), conditions: await conditions(nodeModel) }),
         },
         words: {
           type: "ConditionArticleWords",
           description: "An article's texts cut where the page first uses each term of the glossary; null for a group",
-          resolve: async (
-            category: { description: string[]; article?: Omit<ArticleTexts, "description"> | null },
-            _args: unknown,
-            { nodeModel }: ResolverContext,
-          ) =>
-            category.article
-              ? articleWords({ ...category.article, description: category.description }, await glossaryTerms(nodeModel))
-              : null,
+          resolve: async (category: CategoryRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            categoryWords(category, await glossaryTerms(nodeModel)),
         },
         healthSources: {
           type: "HealthSources",
           description:
             "An article's sources: those its text rests on, then its warning signs' others; null for a group",
-          resolve: (category: HealthPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
-            category.sources ? healthSourcesOf(category, nodeModel) : null,
+          resolve: async (category: CategoryRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            healthSourcesOf(category, await signs(nodeModel), await sources(nodeModel)),
         },
         relatedPosts: {
           type: "[PostsYaml!]!",
           description: "The posts that name this category or one of its conditions, newest first",
-          resolve: async (category: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) => {
-            const own = (await conditionsOf(category.slug, nodeModel)).map(thing => thing.value)
-            return postsNaming(new Set([category.slug, ...own]), nodeModel)
-          },
+          resolve: async (category: CategoryRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            postsOfCategory(category.slug, await conditions(nodeModel), await posts(nodeModel)),
         },
       },
     }),
@@ -607,82 +489,51 @@ type WrittenFacts {
         path: {
           type: "String!",
           description: "Its own page, under its category's",
-          resolve: (condition: { category: string; slug: string }) =>
-            conditionPagePath(condition.category, condition.slug),
+          resolve: (condition: ConditionPageRecord) => conditionPagePath(condition.category, condition.slug),
         },
         categoryPage: {
           type: "ConditionsYaml!",
           description: "The category whose page lists it",
-          resolve: (condition: { category: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+          resolve: (condition: ConditionPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
             nodeModel.findOne({ type: "ConditionsYaml", query: { filter: { slug: { eq: condition.category } } } }),
         },
         relatedPosts: {
           type: "[PostsYaml!]!",
           description: "The posts that name it, newest first",
-          resolve: (condition: { slug: string }, _args: unknown, { nodeModel }: ResolverContext) =>
-            postsNaming(new Set([condition.slug]), nodeModel),
+          resolve: async (condition: ConditionPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            postsNaming([condition.slug], await posts(nodeModel)),
         },
         medicalWebPage: {
           type: "JSON!",
           description:
             "What its page tells search engines (schema.org's MedicalWebPage), made here so it ships no code",
-          resolve: async (
-            condition: HealthPageRecord & {
-              slug: string
-              category: string
-              title: string
-              shortDescription: string
-              description: string
-              symptoms: string[]
-              causes: string[]
-              treatments: string[]
-            },
-            _args: unknown,
-            { nodeModel }: ResolverContext,
-          ) => {
-            const path = conditionPagePath(condition.category, condition.slug)
-            const title = conditionPageTitle(condition.title)
-            const page = await pageFacts(nodeModel, path, title, condition.shortDescription)
-            const health = await healthFacts(condition, nodeModel)
-            if (!health) throw new Error(`${path}: its review names no member of Our Team`)
-            const facts = {
-              name: condition.title,
-              description: condition.description,
-              symptoms: condition.symptoms,
-              riskFactors: condition.causes,
-              treatments: condition.treatments,
-            }
-            return buildConditionJsonLd(page, facts, health)
-          },
+          resolve: async (condition: ConditionPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            conditionJsonLd(condition, await healthLists(nodeModel)),
         },
         words: {
           type: "ConditionPageWords!",
           description: "Its texts cut where the page first uses each term of the glossary, and those terms",
-          resolve: async (condition: ConditionPageTexts, _args: unknown, { nodeModel }: ResolverContext) =>
+          resolve: async (condition: ConditionPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
             conditionPageWords(condition, await glossaryTerms(nodeModel)),
         },
         healthSources: {
           type: "HealthSources!",
           description: "The sources its text rests on, then its warning signs' others",
-          resolve: (condition: HealthPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
-            healthSourcesOf(condition, nodeModel),
+          resolve: async (condition: ConditionPageRecord, _args: unknown, { nodeModel }: ResolverContext) =>
+            healthSourcesOf(condition, await signs(nodeModel), await sources(nodeModel)),
         },
       },
     }),
     schema.buildObjectType({
       name: "WhenToGetHelp",
       fields: Object.fromEntries(
-        (["emergency", "today"] as const).map(tier => [
+        SIGN_TIERS.map(tier => [
           tier,
           {
             type: "[String!]!",
             description: `The words of its signs whose tier is ${tier}, in the page's order`,
-            resolve: async (help: { signs: string[] }, _args: unknown, { nodeModel }: ResolverContext) => {
-              const signs = (await referencedNodes("warningSign", nodeModel)).map(
-                thing => thing.record as unknown as WarningSign,
-              )
-              return signsByTier(help.signs, signs)[tier]
-            },
+            resolve: async (help: { signs: readonly string[] }, _args: unknown, { nodeModel }: ResolverContext) =>
+              signsByTier(help.signs, await signs(nodeModel))[tier],
           },
         ]),
       ),
@@ -693,14 +544,14 @@ type WrittenFacts {
         reviewer: {
           type: "TeamMember!",
           description: "Who checked the page, as Our Team lists them",
-          resolve: (review: { reviewedBy: string }, _args: unknown, { nodeModel }: ResolverContext) =>
-            teamMember(review.reviewedBy, nodeModel),
+          resolve: async (review: { reviewedBy: string }, _args: unknown, { nodeModel }: ResolverContext) =>
+            memberNamed(review.reviewedBy, await teamMembers(nodeModel)),
         },
         writer: {
           type: "TeamMember",
           description: "Who wrote it, as Our Team lists them; null when the clinic wrote it",
           resolve: async (review: { writtenBy?: string | null }, _args: unknown, { nodeModel }: ResolverContext) =>
-            (await teamMember(review.writtenBy, nodeModel)) ?? null,
+            memberNamed(review.writtenBy, await teamMembers(nodeModel)) ?? null,
         },
       },
     }),
