@@ -9,7 +9,6 @@ export function announce(text: string, page: Document = document) {
   const note = page.createElement("div")
   note.id = NOTE_ID
   note.setAttribute("role", "status")
-  note.className = "saved-on-its-own"
   const words = page.createElement("p")
   words.textContent = text
   const close = page.createElement("button")
