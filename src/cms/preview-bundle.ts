@@ -6,28 +6,20 @@
 import fs from "fs"
 import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
-import { parse } from "yaml"
 import { requiredLists } from "./cms-config"
 import { mapLinksOf, type MapSite } from "../lib/map-links"
 import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
 import { clinicDay } from "../lib/calendar"
-import { fingerprintOf } from "../node/fingerprint"
-import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
+import { ENGLISH_FILE, LANGUAGE_PAGES_FOLDER } from "../node/language-pages"
 import { membersIn } from "../node/language-page-rules"
 import { holidaysIn } from "../node/holidays"
-import { isPlainObject } from "../node/item-label"
-import { readContent, referencedInContent, shownPath } from "../node/content"
+import { fileData, readContent, referencedInContent, shownPath } from "../node/content"
 import { missingFiles } from "../node/content-check"
 import { filesUnder } from "../node/files-under"
 import type { ContentSnapshot } from "./previews/verdict"
-import type {
-  BuiltLanguagePage,
-  LanguagePageFacts,
-  ListedCondition,
-  PreviewFacts,
-  TeamMemberFacts,
-} from "./previews/facts"
+import { builtPage, englishFacts } from "./previews/language-facts"
+import type { LanguagePageFacts, ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
 import { samplesForPreviews } from "./sample-facts"
 
 /** The shared warning signs, the regions and the sources, as the previews of health pages use them. */
@@ -55,31 +47,11 @@ function healthLists(read: (file: string) => unknown): Pick<PreviewFacts, "signs
   }
 }
 
-/** A page in another language as the build read it, by its code: its check and its sentences' words. */
-function builtPage(data: unknown): [string, BuiltLanguagePage] {
-  const page = isPlainObject(data) ? data : {}
-  const text = (value: unknown) => (typeof value === "string" ? value : undefined)
-  const sentences = isPlainObject(page.sentences) ? page.sentences : {}
-  return [
-    String(page.language),
-    {
-      confirmedBy: text(page.confirmedBy),
-      confirmedOn: text(page.confirmedOn),
-      sentences: Object.fromEntries(
-        Object.entries(sentences).flatMap(([key, each]) =>
-          isPlainObject(each) && typeof each.text === "string" ? [[key, each.text]] : [],
-        ),
-      ),
-    },
-  ]
-}
-
 /**
- * The English the pages in other languages are made from, each sentence with its fingerprint, made here with Node's
- * crypto as the build makes it (fingerprint.ts); who on the team speaks what; and which languages have a page.
+ * The English the pages in other languages are made from, each sentence with its fingerprint, as the build makes it
+ * (fingerprint.ts); who on the team speaks what; which languages have a page, and each page's check and words.
  */
 function languagePageFacts(contentDir: string, read: (file: string) => unknown): LanguagePageFacts {
-  const english = englishSentences(read(ENGLISH_FILE) as Record<string, unknown>)
   const folder = path.join(contentDir, LANGUAGE_PAGES_FOLDER)
   const site = read("site.yaml") as { address?: { city?: string } }
   const files = fs.existsSync(folder)
@@ -89,9 +61,7 @@ function languagePageFacts(contentDir: string, read: (file: string) => unknown):
         .sort()
     : []
   return {
-    english: Object.fromEntries(
-      Object.entries(english).map(([key, text]) => [key, { text, fingerprint: fingerprintOf(text) }]),
-    ),
+    english: englishFacts(read(ENGLISH_FILE)),
     members: membersIn(read("team.yaml") as Record<string, unknown>).map(({ slug, name, languages }) => ({
       slug,
       name,
@@ -110,7 +80,8 @@ function languagePageFacts(contentDir: string, read: (file: string) => unknown):
  * English of the pages in other languages.
  */
 export function previewFacts(contentDir: string): PreviewFacts {
-  const read = (file: string) => parse(fs.readFileSync(path.join(contentDir, file), "utf8"))
+  const content = readContent(contentDir)
+  const read = (file: string): unknown => fileData(content, file)
   const site = read("site.yaml") as Pick<PreviewFacts, "medicalNote" | "bookingUrl" | "hours"> &
     MapSite & {
       name: string

@@ -1,6 +1,7 @@
 // What the previews show from other files than the entry's own, read from content/ when the bundle is built
 // (src/cms/preview-bundle.ts defines PREVIEW_FACTS). A change to those files shows in the previews after the next
-// build, or once `npm run cms` is started again.
+// build, or once `npm run cms` is started again; but the English of the pages in other languages and those pages
+// are kept as the editor saves them (translations.ts), so a translation is always read against the English now.
 import type { RequiredList } from "../cms-config"
 import type { GlossaryTerm } from "../../lib/glossary"
 import type { DayHours } from "../../lib/hours"
@@ -46,7 +47,7 @@ export interface BuiltLanguagePage {
   sentences: Partial<Record<LanguagePageSentence, string>>
 }
 
-/** What the pages in other languages are checked against, as of the build. */
+/** What the pages in other languages are checked against, as of the build or the editor's last save of them. */
 export interface LanguagePageFacts {
   /**
    * Each English sentence (content/language-page.yaml) with its fingerprint, as a translation records the English it

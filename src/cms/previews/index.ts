@@ -22,7 +22,7 @@ import PostPreview from "./post-preview"
 import SamplesPreview from "./samples-preview"
 import { confirmSamples } from "./samples"
 import TeamPreview from "./team-preview"
-import { keepTranslationsTrue, LANGUAGE_PAGES_COLLECTION, noteEnglishChanges } from "./translations"
+import { keepFactsNow, keepTranslationsTrue, LANGUAGE_PAGES_COLLECTION, noteEnglishChanges } from "./translations"
 import TreatmentsPreview from "./treatments-preview"
 import { languageOfCode } from "../../lib/languages"
 import { missingMustNotMiss } from "../../lib/warning-signs"
@@ -257,3 +257,4 @@ window.CMS.registerEventListener({ name: "preSave", handler: keepTranslationsTru
 window.CMS.registerEventListener({ name: "preSave", handler: noteEnglishChanges })
 window.CMS.registerEventListener({ name: "preSave", handler: refuseWhatTheBuildWould })
 window.CMS.registerEventListener({ name: "postSave", handler: rememberSaved })
+window.CMS.registerEventListener({ name: "postSave", handler: keepFactsNow })

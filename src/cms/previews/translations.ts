@@ -14,8 +14,9 @@
 // - otherwise each fingerprint stays as it is: a sentence made from English that has changed since stays listed
 //   (the build warns, the launch check names it). A save of a page checked long ago refreshes nothing on its own.
 //
-// "The English as it is now" is the English at the last build, which the form's hints and the preview show. Plain
-// functions: the preview says beforehand what saving will do with the same ones.
+// "The English as it is now" is the English at the last build, or as the editor last saved it since (keepFactsNow):
+// the preview shows it, and a save marks sentences against it. Plain functions: the preview says beforehand what
+// saving will do with the same ones.
 import { clinicDay } from "../../lib/calendar"
 import { SENTENCE_KEYS, type LanguagePageSentence } from "../../lib/language-page"
 import { isPlainObject } from "../../node/item-label"
@@ -23,6 +24,7 @@ import { languageLabel, languageOfCode, SENTENCE_LABELS } from "../../node/langu
 import { announce } from "./announce"
 import type { EntryData, SaveEvent } from "./decap"
 import { facts } from "./facts"
+import { builtPage, englishFacts } from "./language-facts"
 
 /** The collection of the pages in other languages (content/language-pages/), and the one of their English. */
 export const LANGUAGE_PAGES_COLLECTION = "language-pages"
@@ -54,7 +56,7 @@ export function statusOf(page: PageDraft, key: LanguagePageSentence): SentenceSt
   return before !== undefined && typeof text === "string" && text !== before ? "updated" : "older"
 }
 
-/** The page as the build read it, by its language. */
+/** The page as the build read it, or as the editor last saved it, by its language. */
 const builtOf = (page: PageDraft) =>
   typeof page.language === "string" ? facts.languagePages.built[page.language] : undefined
 
@@ -163,7 +165,7 @@ export function keepTranslationsTrue({ entry }: SaveEvent): EntryData | undefine
   return saved
 }
 
-/** The English sentences of a draft of content/language-page.yaml that differ from the English at the last build. */
+/** The English sentences of a draft of content/language-page.yaml that differ from the English as it is now. */
 export function englishChanged(draft: PageDraft): LanguagePageSentence[] {
   const sentences = isPlainObject(draft.sentences) ? draft.sentences : {}
   return SENTENCE_KEYS.filter(key => {
@@ -186,7 +188,24 @@ export function noteEnglishChanges({ entry }: SaveEvent): undefined {
   })
   if (changed.length > 0 && pages.length > 0)
     announce(
-      `Saved: ${sentences(changed.length)} changed since the last build (${namesOf(changed)}). Each page in another language (${pages.join(", ")}) keeps its own words, and lists ${changed.length === 1 ? "that sentence" : "those sentences"} as made from older English (the build warns, the launch check names ${changed.length === 1 ? "it" : "them"}) until ${changed.length === 1 ? "it is" : "they are"} updated or someone who speaks its language checks the page again.`,
+      `Saved: ${sentences(changed.length)} changed (${namesOf(changed)}). Each page in another language (${pages.join(", ")}) keeps its own words, and lists ${changed.length === 1 ? "that sentence" : "those sentences"} as made from older English (the build warns, the launch check names ${changed.length === 1 ? "it" : "them"}) until ${changed.length === 1 ? "it is" : "they are"} updated or someone who speaks its language checks the page again.`,
     )
   return undefined
+}
+
+/**
+ * Once a save is made, what the pages in other languages are read against is the file as saved, with no restart:
+ * saved English, each sentence's words and fingerprint, so a page opened next shows the new English, lists the
+ * sentences made from the old and has a check vouch for the new; a saved page, its check and words, so its next save
+ * tells what changed from this one. Decap calls it after the file is written (postSave).
+ */
+export function keepFactsNow({ entry }: SaveEvent): void {
+  const data = entry.get("data").toJS()
+  const collection = entry.get("collection")
+  if (collection === ENGLISH_COLLECTION) facts.languagePages.english = englishFacts(data)
+  if (collection === LANGUAGE_PAGES_COLLECTION && isPlainObject(data) && typeof data.language === "string") {
+    const [code, page] = builtPage(data)
+    facts.languagePages.built[code] = page
+    if (!facts.languagePages.pages.includes(code)) facts.languagePages.pages.push(code)
+  }
 }
