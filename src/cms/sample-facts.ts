@@ -5,13 +5,21 @@
 // content/samples/, since the CMS's lists show what the files hold.
 import fs from "fs"
 import path from "path"
-import { parse, parseDocument, isMap, isSeq, type Document } from "yaml"
+import { parseDocument, isMap, isSeq, type Document } from "yaml"
 import { typeForFile, type ContentType, type Field, type Fields } from "../node/content-model"
 import { capitalized } from "../node/field-kinds"
 import { isPlainObject } from "../node/item-label"
-import { entriesIn, fingerprintOf, itemName, sampleLists, SAMPLES_FOLDER, type SampleFact } from "../node/launch-check"
+import {
+  entriesIn,
+  isStillSample,
+  itemName,
+  sampleLists,
+  SAMPLES_FOLDER,
+  textOf,
+  type SampleFact,
+} from "../node/launch-check"
+import { fileData, readContent, referencedInContent } from "../node/content"
 import type { ReferenceTarget } from "../node/references"
-import { referencedInContent } from "../node/content"
 import { cmsEntryAddress, fieldLabel } from "./cms-config"
 import type { PreviewFacts, ShownValue } from "./previews/facts"
 import { progressOf } from "./previews/samples"
@@ -210,9 +218,8 @@ export function fileTitle(type: ContentType, data: unknown): string {
 /** A content file (relative to content/): its type and data, or nothing when it is gone or no type's. */
 function contentFile(contentDir: string, file: string) {
   const type = typeForFile(file)
-  const at = path.join(contentDir, file)
-  if (!type || !fs.existsSync(at)) return undefined
-  return { type, data: parse(fs.readFileSync(at, "utf8")) as unknown }
+  const data = fileData(readContent(contentDir), file)
+  return type && data ? { type, data } : undefined
 }
 
 /** Each list of content/samples/ by its slug, with the plain label and value of every field of its content file. */
@@ -233,10 +240,9 @@ export function factsOfSampleLists(contentDir: string) {
 export function samplesForPreviews(contentDir: string): PreviewFacts["samples"] {
   return Object.fromEntries(
     factsOfSampleLists(contentDir).map(({ list, title, facts }) => {
-      const file = path.join(contentDir, list.file)
-      const entries = fs.existsSync(file) ? entriesIn(fs.readFileSync(file, "utf8")) : new Map()
-      const still = (fact: SampleFact) =>
-        entries.has(fact.field) && fingerprintOf(entries.get(fact.field)?.value?.toJSON() ?? null) === fact.fingerprint
+      const text = textOf(contentDir, list.file)
+      const entries = text === undefined ? new Map() : entriesIn(text)
+      const still = (fact: SampleFact) => isStillSample(fact, entries)
       return [
         list.slug,
         {

@@ -6,14 +6,21 @@
 // build time (schema.ts, the content check) and in the CMS, whose previews and save use the same rules
 // (src/cms/previews/).
 
-/** Where a sign sends a patient: 911 or an emergency department, or a doctor or Health811 the same day. */
-export type SignTier = "emergency" | "today"
+/**
+ * Where a sign sends a patient, most urgent first: 911 or an emergency department, or a doctor or Health811 the same
+ * day. The one list of the tiers: the content model's choices, the pages' sections and the checks all take it.
+ */
+export const SIGN_TIERS = ["emergency", "today"] as const
+export type SignTier = (typeof SIGN_TIERS)[number]
 
 /**
  * The most signs a page shows in each tier. The NHS's and MyHealth Alberta's pages for the same conditions show
  * 2 to 5: a longer list buries the one or two that matter for this condition.
  */
 export const TIER_LIMITS: Record<SignTier, number> = { emergency: 5, today: 6 }
+
+/** How staff's messages name a tier: "6 911 signs would show". */
+export const TIER_NAMES: Record<SignTier, string> = { emergency: "911", today: "same-day" }
 
 export interface WarningSign {
   slug: string
@@ -43,7 +50,7 @@ export interface SetAside {
 export function signsByTier(slugs: readonly string[], signs: readonly WarningSign[]): Record<SignTier, string[]> {
   const named = slugs.flatMap(slug => signs.find(sign => sign.slug === slug) ?? [])
   const inTier = (tier: SignTier) => named.filter(sign => sign.tier === tier).map(sign => sign.text)
-  return { emergency: inTier("emergency"), today: inTier("today") }
+  return Object.fromEntries(SIGN_TIERS.map(tier => [tier, inTier(tier)])) as Record<SignTier, string[]>
 }
 
 /**

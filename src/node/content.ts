@@ -27,6 +27,8 @@ export interface Content {
   /** Every YAML file under it, relative, sorted: those that could not be read too */
   paths: string[]
   files: ContentFile[]
+  /** Each file's text as read, for what needs its lines (the launch check names a value by its line) */
+  texts: Map<string, string>
   /** "content/x.yaml: is not valid YAML: …", one a file */
   unreadable: Array<{ path: string; problem: string }>
 }
@@ -94,13 +96,11 @@ export function readContent(contentDir = CONTENT_DIR): Content {
   const known = kept.get(dir)
   if (known?.signature === signature) return known.content
   readings.count += 1
-  const content: Content = { dir, paths, files: [], unreadable: [] }
+  const content: Content = { dir, paths, files: [], texts: new Map(), unreadable: [] }
   for (const relativePath of paths) {
-    const reading = readFileData(
-      relativePath,
-      fs.readFileSync(path.join(dir, relativePath), "utf8"),
-      shownPath(dir, relativePath),
-    )
+    const text = fs.readFileSync(path.join(dir, relativePath), "utf8")
+    content.texts.set(relativePath, text)
+    const reading = readFileData(relativePath, text, shownPath(dir, relativePath))
     if ("file" in reading) content.files.push(reading.file)
     else content.unreadable.push({ path: relativePath, problem: reading.problem })
   }

@@ -4,10 +4,9 @@
 // recorded there (by its fingerprint); or when its shape gives it away (the sample form ID, an example.com address,
 // a 555 phone number, a placeholder page). The list is data, so a save in the CMS, which keeps no comment, keeps
 // it: a value changed anywhere is the clinic's own, and one kept as it is stays a sample until staff confirm it.
-import fs from "fs"
 import path from "path"
-import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from "yaml"
-import { filesUnder } from "./files-under"
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml"
+import { fileData, readContent } from "./content"
 import { fingerprintOf } from "./fingerprint"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER, translationSamples } from "./language-pages"
 import { isPlainObject, itemLabel } from "./item-label"
@@ -137,20 +136,20 @@ function shown(value: Node | null): string {
   return typeof reason === "string" ? oneLine(reason, Infinity) : "(a group of fields)"
 }
 
+/** A file of content/samples/ as the content check takes it: its content file, and its facts. */
+const isSampleList = (data: Record<string, unknown>): data is Record<string, unknown> & SampleList =>
+  typeof data.file === "string" && Array.isArray(data.samples) && data.samples.every(isPlainObject)
+
 /** The lists of sample facts in content/samples/, each with the content file it is about. */
 export function sampleLists(contentDir: string): SampleList[] {
-  const folder = path.join(contentDir, SAMPLES_FOLDER)
-  if (!fs.existsSync(folder)) return []
-  return filesUnder(folder, /\.ya?ml$/).flatMap(file => {
-    try {
-      const list = parse(fs.readFileSync(path.join(folder, file), "utf8")) as SampleList | null
-      return list && typeof list.file === "string" && Array.isArray(list.samples) ? [list] : []
-    } catch {
-      // A broken file is the content check's to report; it lists nothing here.
-      return []
-    }
-  })
+  // A broken file is the content check's to report; it lists nothing here.
+  return readContent(contentDir)
+    .files.filter(file => file.path.startsWith(`${SAMPLES_FOLDER}/`))
+    .flatMap(({ data }) => (isSampleList(data) ? [data] : []))
 }
+
+/** A content file's text (relative to content/), as read once, or undefined when there is no such file. */
+export const textOf = (contentDir: string, file: string) => readContent(contentDir).texts.get(file)
 
 /**
  * Each fact of a list that is no longer in its file (its item or field removed), as [list, fact]: the value it
@@ -158,11 +157,20 @@ export function sampleLists(contentDir: string): SampleList[] {
  */
 export function factsNotFound(contentDir: string): Array<[SampleList, SampleFact]> {
   return sampleLists(contentDir).flatMap(list => {
-    const file = path.join(contentDir, list.file)
-    if (!fs.existsSync(file)) return []
-    const entries = entriesIn(fs.readFileSync(file, "utf8"))
+    const text = textOf(contentDir, list.file)
+    if (text === undefined) return []
+    const entries = entriesIn(text)
     return list.samples.filter(fact => !entries.has(fact.field)).map((fact): [SampleList, SampleFact] => [list, fact])
   })
+}
+
+/**
+ * Whether a fact of content/samples/ is still its sample value in its file's `entries`: its value there has the
+ * sample's fingerprint. The one rule, which the launch check and the CMS's preview of the list both use.
+ */
+export function isStillSample(fact: Pick<SampleFact, "field" | "fingerprint">, entries: Map<string, Entry>) {
+  const entry = entries.get(fact.field)
+  return entry !== undefined && fingerprintOf(entry.value?.toJSON() ?? null) === fact.fingerprint
 }
 
 /** Every sample value in the YAML files under `contentDir`, file by file, in line order. */
@@ -170,22 +178,22 @@ export function findSampleValues(contentDir: string): SampleValue[] {
   const facts = new Map<string, SampleFact[]>()
   for (const list of sampleLists(contentDir))
     facts.set(list.file, [...(facts.get(list.file) ?? []), ...list.samples.filter(fact => !fact.confirmed)])
-  const english = englishSentences(readYaml(path.join(contentDir, ENGLISH_FILE)))
-  return filesUnder(contentDir, /\.ya?ml$/)
+  const content = readContent(contentDir)
+  const english = englishSentences(fileData(content, ENGLISH_FILE))
+  return content.paths
     .filter(relative => !relative.startsWith(`${SAMPLES_FOLDER}/`))
     .flatMap(relative => {
       const absolute = path.join(contentDir, relative)
-      const entries = entriesIn(fs.readFileSync(absolute, "utf8"))
+      const entries = entriesIn(content.texts.get(relative) ?? "")
       const found = new Map<Entry, string[]>()
       const add = (entry: Entry, reason: string) => found.set(entry, [...(found.get(entry) ?? []), reason])
       for (const fact of facts.get(relative) ?? []) {
-        const entry = entries.get(fact.field)
-        if (entry && fingerprintOf(entry.value?.toJSON() ?? null) === fact.fingerprint)
-          add(entry, fact.note ? `a sample: ${fact.note}` : "a sample")
+        if (isStillSample(fact, entries))
+          add(entries.get(fact.field)!, fact.note ? `a sample: ${fact.note}` : "a sample")
       }
       // A page in another language, until someone who speaks it checks it, and its sentences made from old English.
       if (relative.startsWith(`${LANGUAGE_PAGES_FOLDER}/`)) {
-        const page = readYaml(absolute)
+        const page = fileData(content, relative)
         for (const [place, reason] of isPlainObject(page) ? translationSamples(page, english) : []) {
           const entry = entries.get(place)
           if (entry) add(entry, reason)
@@ -207,16 +215,6 @@ export function findSampleValues(contentDir: string): SampleValue[] {
         }))
         .sort((a, b) => a.line - b.line)
     })
-}
-
-/** A YAML file's data, or undefined when it is missing or not YAML (the content check says why). */
-function readYaml(file: string): Record<string, unknown> | undefined {
-  try {
-    const data: unknown = parse(fs.readFileSync(file, "utf8"))
-    return isPlainObject(data) ? data : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /** How many sample values each file holds, most first, then by name. */

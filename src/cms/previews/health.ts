@@ -12,6 +12,7 @@ import {
   signsByTier,
   sourcesOfPage,
   tiersOverLimit,
+  TIER_NAMES,
   withMustNotMiss,
   type SetAside,
 } from "../../lib/warning-signs"
@@ -81,7 +82,7 @@ export function reviewerNotes(draft: HealthDraft): ReviewerNotes {
     ]),
     ...tiersOverLimit(shown, facts.signs).map(
       ({ tier, limit, slugs }) =>
-        `${slugs.length} ${tier === "emergency" ? "911" : "same-day"} signs would show; a page shows at most ${limit}: set the others aside with a reason.`,
+        `${slugs.length} ${TIER_NAMES[tier]} signs would show; a page shows at most ${limit}: set the others aside with a reason.`,
     ),
     ...shown.flatMap(slug => {
       const sign = facts.signs.find(each => each.slug === slug)

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import * as health from "../../lib/health-wording"
+import { SIGN_TIERS } from "../../lib/warning-signs"
 import * as buttons from "../../styles/buttons.module.css"
 import * as styles from "./when-to-get-help.module.css"
 
@@ -16,7 +17,8 @@ export const query = graphql`
 /** The section's id, which the link under a condition page's heading jumps to. */
 export const WHEN_TO_GET_HELP_ID = "when-to-get-help"
 
-const TIERS = ["emergency", "today", "physiotherapy"] as const
+/** The warning signs' tiers, then the page's own reasons to book a physiotherapist. */
+const TIERS = [...SIGN_TIERS, "physiotherapy"] as const
 
 /**
  * When not to wait for physiotherapy: this condition's own signs in three levels of urgency, most urgent first,
