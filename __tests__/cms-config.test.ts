@@ -19,7 +19,7 @@ import {
   type Fields,
 } from "../src/node/content-model"
 import { filesUnder } from "../src/node/files-under"
-import { LANGUAGE_NAMES } from "../src/node/languages"
+import { LANGUAGE_NAMES } from "../src/lib/languages"
 import {
   buildJsonSchema,
   editorSettingsText,

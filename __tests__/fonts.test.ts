@@ -55,7 +55,7 @@ test("the body font stack tries both fallbacks after the web font and before the
 // Each script's font (src/lib/font.ts) as its npm package declares it: its file is there, and the characters the
 // pages give it are the package's own range for that file (the Arabic one without its historic and mathematical
 // planes), so the browser asks for it for exactly the text it draws.
-describe.each(SCRIPT_FONTS.map(font => [font.family, font] as const))("%s", (_family, font) => {
+describe.each(Object.values(SCRIPT_FONTS).map(font => [font.family, font] as const))("%s", (_family, font) => {
   // From the package's folder: jest maps a stylesheet's or a font's own address to a stand-in.
   const packageDir = path.dirname(require.resolve(`${font.package}/package.json`))
   const packageCss = fs.readFileSync(path.join(packageDir, font.weight ? `${font.weight}.css` : "wght.css"), "utf8")

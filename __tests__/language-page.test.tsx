@@ -5,6 +5,8 @@ import LanguagePage, { Head } from "../src/templates/language-page"
 import LanguagePageBody, { type LanguagePageBodyProps } from "../src/components/language-page-body"
 import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
 import { writeFacts } from "../src/lib/language-format"
+import * as wording from "../src/lib/wording"
+import { frameWith } from "../src/wrap-page-element"
 import { specWeek } from "./fixtures/hours"
 import { siteFacts } from "./fixtures/site-facts"
 import { headProps, pageProps } from "./support/page-props"
@@ -40,7 +42,6 @@ const data = (page: Partial<Page> = {}, more: Partial<Queries.LanguagePageQuery>
     language: "ur",
     path: "/ur",
     languageName: "Urdu",
-    dir: "rtl",
     translatedBy: "ٹیم",
     confirmedOn: null,
     checker: null,
@@ -57,7 +58,7 @@ const data = (page: Partial<Page> = {}, more: Partial<Queries.LanguagePageQuery>
     parking: { free: true },
     transit: [{ name: "Fixture Bus 7", stop: "Test Lane at Example Rd." }],
   },
-  fees: { ways: [{ slug: "self-pay" }, { slug: "health-plan" }, { slug: "wsib" }] },
+  fees: { ways: [{ languagePageSentence: "selfPay" }, { languagePageSentence: "healthPlan" }] },
   ...more,
 })
 
@@ -78,7 +79,7 @@ const props = (language: string, more: Partial<LanguagePageBodyProps> = {}): Lan
     firstVisit: { price: 131, minutes: 61 },
     checkedOn: "2026-11-20",
   }),
-  ways: ["health-plan", "car-accident", "wsib", "ohip", "self-pay"],
+  ways: ["healthPlan", "carAccident", "wsib", "ohip", "selfPay"],
   translatedBy: "Fixture Translator",
   checked: null,
   openStatus: null,
@@ -90,14 +91,23 @@ const section = (name: RegExp | string) => within(screen.getByRole("region", { n
 
 describe("language-page template", () => {
   test("is in its language and direction, in the site's English frame", () => {
-    render(<LanguagePage {...pageProps(data())} />)
+    // As Gatsby renders it: the page context names its language (src/node/create-pages.ts).
+    const element = <LanguagePage {...pageProps(data())} />
+    render(frameWith()({ element, props: { location: { pathname: "/ur" }, pageContext: { language: "ur" } } }))
     const heading = main().getByRole("heading", { level: 1 })
     expect(heading).toHaveTextContent("ur:heading")
     expect(heading.closest("[lang]")).toHaveAttribute("lang", "ur")
     expect(heading.closest("[dir]")).toHaveAttribute("dir", "rtl")
-    for (const frame of [screen.getByRole("banner"), screen.getByRole("contentinfo")]) {
-      expect(frame.closest("[lang]")).toHaveAttribute("lang", "en")
-      expect(frame.closest("[dir]")).toHaveAttribute("dir", "ltr")
+    const frame = [
+      screen.getByRole("link", { name: wording.skipLink }),
+      screen.getByRole("complementary", { name: wording.infoStrip }),
+      screen.getByRole("banner"),
+      screen.getByRole("navigation", { name: wording.breadcrumb }),
+      screen.getByRole("contentinfo"),
+    ]
+    for (const part of frame) {
+      expect(part.closest("[lang]")).toHaveAttribute("lang", "en")
+      expect(part.closest("[dir]")).toHaveAttribute("dir", "ltr")
     }
     expect(main().getByText(/^ur:intro/)).toHaveTextContent(`ur:intro ${site.name} ${site.address.city}`)
   })
@@ -106,8 +116,9 @@ describe("language-page template", () => {
     render(<LanguagePage {...pageProps(data())} />)
     expect(main().getByRole("link", { name: "Sam Fixture" })).toHaveAttribute("href", "/our-team#sam-fixture")
     expect(main().getByText(/^ur:firstVisitCost/)).toHaveTextContent("ur:firstVisitCost CA$131 61")
-    expect(main().getByText("ur:selfPay")).toBeVisible()
-    expect(main().queryByText("ur:carAccident")).toBeNull()
+    // Each way of paying by the sentence fees.yaml names for it, in fees.yaml's order.
+    const costs = within(screen.getByRole("region", { name: "ur:costsHeading" }))
+    expect(costs.getAllByRole("listitem").map(item => item.textContent)).toEqual(["ur:selfPay", "ur:healthPlan"])
     expect(main().getByText("ur:notChecked")).toBeVisible()
   })
 
@@ -175,7 +186,7 @@ describe("language-page Head", () => {
       "/fonts/noto-naskh-arabic-arabic-wght-normal.woff2",
     )
     expect(urdu.querySelector("style")?.textContent).toContain('font-family:"Noto Naskh Arabic Variable"')
-    const spanish = render(<Head {...headProps(data({ language: "es", path: "/es", dir: "ltr" }))} />).container
+    const spanish = render(<Head {...headProps(data({ language: "es", path: "/es" }))} />).container
     expect(spanish.querySelector('link[rel="preload"][as="font"]')).toBeNull()
     expect(spanish.querySelector("style")).toBeNull()
   })
@@ -244,7 +255,7 @@ describe("language-page body", () => {
     expect(where().queryByText("pt:transit")).toBeNull()
   })
 
-  test("what it costs: the first visit's fee and length by Intl, and only the ways of paying fees.yaml has", () => {
+  test("what it costs: the first visit's fee and length by Intl, and the ways of paying fees.yaml has", () => {
     const { rerender } = render(<LanguagePageBody {...props("es")} />)
     const costs = () => section("es:costsHeading")
     expect(costs().getByText(/^es:firstVisitCost/)).toHaveTextContent("es:firstVisitCost 131 CAD 61")
@@ -254,7 +265,7 @@ describe("language-page body", () => {
         .map(item => item.textContent)
     expect(ways()).toEqual(["es:healthPlan", "es:carAccident", "es:wsib", "es:ohip", "es:selfPay"])
     const noFirstVisit = { ...props("es").written, firstVisit: null }
-    rerender(<LanguagePageBody {...props("es", { written: noFirstVisit, ways: ["self-pay", "gift-card"] })} />)
+    rerender(<LanguagePageBody {...props("es", { written: noFirstVisit, ways: ["selfPay"] })} />)
     expect(ways()).toEqual(["es:selfPay"])
     expect(costs().queryByText(/firstVisitCost/)).toBeNull()
     const fees = costs().getByRole("link", { name: "es:feesLink" })

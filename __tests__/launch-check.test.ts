@@ -17,7 +17,7 @@ import {
 } from "../src/node/launch-check"
 import { readAsTheCms, saveAsTheCms } from "./support/cms-yaml"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER, translationSamples } from "../src/node/language-pages"
-import { LANGUAGES } from "../src/node/languages"
+import { LANGUAGES } from "../src/lib/languages"
 import { contentDir } from "./support/content-dir"
 
 const repository = path.resolve(__dirname, "..")

@@ -304,7 +304,7 @@ describe("createSchemaCustomization", () => {
     const resolve = (type: string, name: string, source: unknown) =>
       field(type, name).resolve(source, {}, { nodeModel }, {} as never)
 
-    expect(await resolve("TeamMember", "spokenLanguages", members[1])).toEqual([
+    expect(await resolve("TeamMember", "spokenLanguages", members[1])).toMatchObject([
       { name: "Urdu", code: "ur", ownName: "اردو" },
       { name: "English", code: "en" },
     ])

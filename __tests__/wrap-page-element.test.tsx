@@ -28,13 +28,13 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
-const page = (path: string, text: string) => ({
+const page = (path: string, text: string, language?: string) => ({
   element: (
     <Layout path={path} crumb={text}>
       <p>{text}</p>
     </Layout>
   ),
-  props: { location: { pathname: path } },
+  props: { location: { pathname: path }, pageContext: { language } },
 })
 
 test("the skip link is the first thing the keyboard reaches, before the notice, and it leads to main", async () => {
@@ -65,6 +65,31 @@ test("the browser keeps the server's notices as they are, page after page, and s
     expect(screen.getByText("Contact", { selector: "p" })).toBeInTheDocument()
     expect(aside()).toHaveTextContent(notice.text)
     expect(aside().hidden).toBe(true)
+    expect(errors).not.toHaveBeenCalled()
+  } finally {
+    errors.mockRestore()
+  }
+})
+
+test("on a page in another language the frame is marked English, and moving to an English page keeps the notices", () => {
+  const container = document.createElement("div")
+  container.innerHTML = serverHtml(frameWith(<NoticeBar />)(page("/pa", "ਪੰਜਾਬੀ", "pa")))
+  document.body.replaceChildren(container)
+  const skip = () => screen.getByRole("link", { name: "Skip to main content" })
+  const slot = () => container.querySelector<HTMLElement>("[data-notice-slot]")!
+  expect([skip().lang, skip().dir, slot().lang, slot().dir]).toEqual(["en", "ltr", "en", "ltr"])
+  expect(screen.getByRole("banner").closest("[lang]")).toHaveAttribute("lang", "en")
+
+  const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+  try {
+    const { rerender } = render(frameWith()(page("/pa", "ਪੰਜਾਬੀ", "pa")), { container, hydrate: true })
+    const aside = container.querySelector("aside[data-notices]")
+    act(() => rerender(frameWith()(page("/contact", "Contact"))))
+    expect(screen.getByText("Contact", { selector: "p" })).toBeInTheDocument()
+    // The same notices, not made again: the browser's bundle has none of their code.
+    expect(container.querySelector("aside[data-notices]")).toBe(aside)
+    expect(aside).toHaveTextContent(notice.text)
+    expect([skip().lang, slot().lang, screen.getByRole("banner").closest("[lang]")]).toEqual(["", "", null])
     expect(errors).not.toHaveBeenCalled()
   } finally {
     errors.mockRestore()

@@ -6,6 +6,7 @@
 import path from "path"
 import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
 import { PRELOADED_FONT, scriptFontOf, scriptFontPath } from "../../src/lib/font"
+import { languageOfCode } from "../../src/lib/languages"
 import { languagePagePath } from "../../src/lib/language-page"
 import { allViolations } from "./support/axe"
 import { languagePages, PAGE_ROUTES, POST_ROUTES, site } from "./support/content"
@@ -81,7 +82,7 @@ async function expectHead({ page, route, response }: LoadedPage) {
   // Nothing is fetched ahead of the first paint but what it may use: the web font (and on a page in a language
   // written in another script, that script's), and no script.
   await expect(page.locator('head link[rel="modulepreload"], head link[rel="preload"]:not([as="font"])')).toHaveCount(0)
-  const scriptFont = language ? scriptFontOf(language) : undefined
+  const scriptFont = scriptFontOf(languageOfCode(language))
   const fonts = await page
     .locator('head link[rel="preload"][as="font"]')
     .evaluateAll(links => links.map(link => link.getAttribute("href")))

@@ -1,3 +1,5 @@
+import type { FontScript, Language } from "./languages"
+
 /** The web font files served from /fonts/; the first is preloaded by every page. */
 export const FONT_FILES = ["source-sans-3-latin-wght-normal.woff2", "source-sans-3-latin-ext-wght-normal.woff2"]
 
@@ -12,10 +14,6 @@ export const PRELOADED_FONT = `/fonts/${FONT_FILES[0]}`
  * drawn before the file arrives uses (font-display: optional, as the site's own font).
  */
 export interface ScriptFont {
-  /** ISO 15924 */
-  script: "Guru" | "Deva" | "Arab"
-  /** The languages of the site's list (src/node/languages.ts) written in it */
-  languages: readonly string[]
   family: string
   /** The npm package and its file */
   package: string
@@ -33,19 +31,16 @@ export interface ScriptFont {
   weight?: number
 }
 
-export const SCRIPT_FONTS: readonly ScriptFont[] = [
-  {
-    script: "Guru",
-    languages: ["pa"],
+/** Each script's font, by the script (ISO 15924) a language's record names (src/lib/languages.ts). */
+export const SCRIPT_FONTS: Readonly<Record<FontScript, ScriptFont>> = {
+  Guru: {
     family: "Noto Sans Gurmukhi Variable",
     package: "@fontsource-variable/noto-sans-gurmukhi",
     file: "noto-sans-gurmukhi-gurmukhi-wght-normal.woff2",
     unicodeRange: "U+0951-0952,U+0964-0965,U+0A01-0A76,U+200C-200D,U+20B9,U+25CC,U+262C,U+A830-A839",
     system: ["Nirmala UI", "Raavi", "Gurmukhi Sangam MN", "Gurmukhi MN", "Noto Sans Gurmukhi"],
   },
-  {
-    script: "Deva",
-    languages: ["hi", "mr", "ne"],
+  Deva: {
     // The regular weight alone (50 KB), bold drawn from it: the variable file is 121 KB, and preloaded it held
     // /hi's largest paint to 1.8 s on Lighthouse's slow 4G, over the 1.5 s budget. Android, iOS and Windows have
     // their own Devanagari font for a page drawn before it arrives.
@@ -57,9 +52,7 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
       "U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09",
     system: ["Nirmala UI", "Mangal", "Kohinoor Devanagari", "Devanagari Sangam MN", "Noto Sans Devanagari"],
   },
-  {
-    script: "Arab",
-    languages: ["ur", "ar", "fa", "fa-AF", "ps"],
+  Arab: {
     family: "Noto Naskh Arabic Variable",
     package: "@fontsource-variable/noto-naskh-arabic",
     file: "noto-naskh-arabic-arabic-wght-normal.woff2",
@@ -69,10 +62,11 @@ export const SCRIPT_FONTS: readonly ScriptFont[] = [
     system: ["Segoe UI", "Noto Naskh Arabic", "Geeza Pro", "Tahoma"],
     leading: 1.9,
   },
-]
+}
 
-/** The font a language's page needs for its script; none for a language written in Latin letters. */
-export const scriptFontOf = (language: string) => SCRIPT_FONTS.find(font => font.languages.includes(language))
+/** The font a language's page needs for its script; none for a language in a script Source Sans 3 draws. */
+export const scriptFontOf = (language: Pick<Language, "scriptFont"> | undefined) =>
+  language?.scriptFont ? SCRIPT_FONTS[language.scriptFont] : undefined
 
 /** Where the build serves a script's font. */
 export const scriptFontPath = (font: ScriptFont) => `/fonts/${font.file}`

@@ -10,9 +10,14 @@ import { addDays, utcOf } from "./calendar"
 import { groupHours, type DayHours, type HoursRow } from "./hours"
 import { WEEKDAY_NAMES, weekdayOf, type OpenStatus } from "./open-now"
 import type { LanguagePageSentence } from "./language-page"
+import { languageOfCode } from "./languages"
 
-/** The locale Intl is given for a language: its code, with Western digits and the Gregorian calendar. */
-export const intlLocale = (language: string) => `${language}-u-ca-gregory-nu-latn`
+/** The locale Intl is given for a language, by its code: its record's (Western digits, the Gregorian calendar). */
+function intlLocale(code: string) {
+  const language = languageOfCode(code)
+  if (!language) throw new Error(`"${code}" is not the code of a language on the site's list (src/lib/languages.ts)`)
+  return language.intlLocale
+}
 
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>()
 

@@ -59,6 +59,25 @@ export type LanguagePageSentence = keyof typeof LANGUAGE_PAGE_SENTENCES
 
 export const SENTENCE_KEYS = Object.keys(LANGUAGE_PAGE_SENTENCES) as LanguagePageSentence[]
 
+/**
+ * The sentences that can tell a way of paying (a situation of content/fees.yaml's `ways`): each way names its own
+ * (its `languagePageSentence`, which the content check requires and holds to this list), and the page tells the
+ * ways in fees.yaml's order, so a way renamed or added in the CMS keeps its sentence or is refused.
+ */
+export const PAYMENT_WAY_SENTENCES = [
+  "healthPlan",
+  "carAccident",
+  "wsib",
+  "ohip",
+  "selfPay",
+] as const satisfies readonly LanguagePageSentence[]
+
+export type PaymentWaySentence = (typeof PAYMENT_WAY_SENTENCES)[number]
+
+/** Whether a fees.yaml way's sentence is one of them (the content check has refused any other). */
+export const isPaymentWaySentence = (key: string): key is PaymentWaySentence =>
+  (PAYMENT_WAY_SENTENCES as readonly string[]).includes(key)
+
 /** The facts in braces a sentence names, in its order: "Opens {day} at {time}" → ["day", "time"]. */
 export const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(match => match[1])
 
@@ -92,12 +111,6 @@ export function fillSentence<T>(text: string, facts: Record<string, T>): Array<s
 
 /** A sentence with its facts, all text, filled in: for a page's title and its description. */
 export const fillText = (text: string, facts: Record<string, string>) => fillSentence(text, facts).join("")
-
-/** The languages of the site's list written right to left (src/node/languages.ts): the page is mirrored. */
-const RIGHT_TO_LEFT = new Set(["ar", "fa", "fa-AF", "he", "ps", "ur"])
-
-/** The direction a language is written in, for the page's `dir`. */
-export const directionOf = (code: string): "rtl" | "ltr" => (RIGHT_TO_LEFT.has(code) ? "rtl" : "ltr")
 
 /** The address of a language's page: /pa for Punjabi. */
 export const languagePagePath = (code: string) => `/${code}`

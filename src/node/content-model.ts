@@ -10,8 +10,8 @@ import { isPlainObject, itemLabel } from "./item-label"
 import { isoDate, listIn, pictureProblems, reviewOf, reviewProblems, spanOf, spanProblems } from "./entry-rules"
 import { TIER_LIMITS } from "../lib/warning-signs"
 import { SOURCE_KINDS } from "../lib/source-standard"
-import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
-import { checkProblems, listedAsProblems, SENTENCE_LABELS } from "./language-page-rules"
+import { LANGUAGE_PAGE_SENTENCES, PAYMENT_WAY_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
+import { checkProblems, listedAsProblems, paymentWayProblems, SENTENCE_LABELS } from "./language-page-rules"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
 
@@ -1185,6 +1185,12 @@ export const contentTypes: ContentType[] = [
             ...object("PaymentWayLink", { label: text, url }, true),
             hint: "A link to another website, e.g. the province's list of funded clinics",
           },
+          languagePageSentence: {
+            kind: "string",
+            oneOf: PAYMENT_WAY_SENTENCES,
+            label: "Sentence on the pages in other languages",
+            hint: `The sentence that tells this situation on the pages in other languages, each situation its own: ${PAYMENT_WAY_SENTENCES.map(key => `${key} (${SENTENCE_LABELS[key]})`).join(", ")}`,
+          },
         }),
         label: "Payment situations",
         one: "payment situation",
@@ -1203,6 +1209,7 @@ export const contentTypes: ContentType[] = [
         },
       }),
     },
+    check: paymentWayProblems,
   },
   {
     type: "GettingHereYaml",

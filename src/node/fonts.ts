@@ -15,6 +15,6 @@ export function copyFonts(publicDir = path.resolve("public")) {
   for (const file of FONT_FILES) {
     fs.copyFileSync(path.join(from, "files", file), path.join(publicDir, "fonts", file))
   }
-  for (const font of SCRIPT_FONTS)
+  for (const font of Object.values(SCRIPT_FONTS))
     fs.copyFileSync(resolveFromProject(`${font.package}/files/${font.file}`), path.join(publicDir, "fonts", font.file))
 }

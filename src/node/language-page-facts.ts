@@ -3,7 +3,8 @@
 // for it by Intl (src/lib/language-format.ts), from the same records as the English pages. Plain functions.
 import { writeFacts, type WrittenFacts } from "../lib/language-format"
 import { buildCalendar, isoDay, type HolidaysContent } from "./holidays"
-import { languageOfCode, speakersOf, type Speaker } from "./language-page-rules"
+import { languageOfCode, speakersOf } from "../lib/languages"
+import type { Speaker } from "./language-page-rules"
 import type { FeesRecord, SiteRecord } from "./node-records"
 
 /** A page in another language, as far as these read it. */
@@ -23,8 +24,7 @@ export function languageNames(code: string) {
 
 /** Who on the team speaks the page's language, in Our Team's order. */
 export function pageSpeakers(code: string, members: readonly Speaker[]) {
-  const name = languageOfCode(code)?.name
-  return name === undefined ? [] : speakersOf(members, name)
+  return speakersOf(members, languageOfCode(code))
 }
 
 /** The clinic's facts the page shows, written for its language: from site.yaml, holidays.yaml and fees.yaml. */

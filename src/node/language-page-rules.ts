@@ -2,9 +2,17 @@
 // build (language-pages.ts, content-model.ts) and by the CMS before it saves (src/cms/previews/index.ts). Pure
 // functions of the page's data and the facts they name (who speaks what, the clinic's name and city), with no file
 // or fingerprint, so the CMS's bundle has them; and what staff call each sentence, in the CMS's form and preview.
-import { isPlainObject } from "./item-label"
-import { LANGUAGES, type Language } from "./languages"
-import { fillText, placeholderProblem, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
+// Also the sentence each way of paying of content/fees.yaml is told by on those pages, one way a sentence.
+import { isPlainObject, itemLabel } from "./item-label"
+import { languageOfCode, speakersOf, type Language } from "../lib/languages"
+import {
+  fillText,
+  isPaymentWaySentence,
+  PAYMENT_WAY_SENTENCES,
+  placeholderProblem,
+  SENTENCE_KEYS,
+  type LanguagePageSentence,
+} from "../lib/language-page"
 import type { FieldProblem } from "./entry-rules"
 
 /**
@@ -58,10 +66,6 @@ export const SENTENCE_LABELS = {
   englishLink: "At the foot: the English pages",
 } as const satisfies Record<LanguagePageSentence, string>
 
-/** The language with this code, on the site's list (src/node/languages.ts). */
-export const languageOfCode = (code: unknown): Language | undefined =>
-  LANGUAGES.find(language => language.code === code)
-
 /** A language as staff pick it and the CMS lists its page: its name, then its own name, "Punjabi (ਪੰਜਾਬੀ)". */
 export const languageLabel = ({ name, ownName }: Pick<Language, "name" | "ownName">) =>
   ownName ? `${name} (${ownName})` : name
@@ -72,10 +76,6 @@ export interface Speaker {
   name: string
   languages?: readonly string[] | null
 }
-
-/** Who on the team speaks a language, by its name, in Our Team's order. */
-export const speakersOf = (members: readonly Speaker[], name: string) =>
-  members.filter(member => Array.isArray(member.languages) && member.languages.includes(name))
 
 /** The team's members as team.yaml's data gives them, those with a slug. */
 export const membersIn = (team: Record<string, unknown> | undefined): Speaker[] =>
@@ -108,7 +108,7 @@ export function pageProblems(page: Record<string, unknown>, { members, clinic, c
   const problems: FieldProblem[] = []
   const language = languageOfCode(page.language)
   if (language) {
-    const speakers = speakersOf(members, language.name)
+    const speakers = speakersOf(members, language)
     if (speakers.length === 0)
       problems.push([
         "language",
@@ -162,4 +162,27 @@ export function listedAsProblems(page: Record<string, unknown>): FieldProblem[] 
       `is ${JSON.stringify(page.listedAs)}, but the page is in ${language.name}: write "${languageLabel(language)}", or leave it out (the CMS writes it)`,
     ],
   ]
+}
+
+/**
+ * The ways of paying (content/fees.yaml's `ways`) as the pages in other languages tell them: each names the
+ * sentence that tells it (`languagePageSentence`, held to PAYMENT_WAY_SENTENCES by its field), and no two name the
+ * same one, which the pages would show twice while a way went untold.
+ */
+export function paymentWayProblems(fees: Record<string, unknown>): FieldProblem[] {
+  const named = new Map<string, string>()
+  return (Array.isArray(fees.ways) ? fees.ways : []).flatMap((way, i): FieldProblem[] => {
+    const key = isPlainObject(way) ? way.languagePageSentence : undefined
+    if (typeof key !== "string" || !isPaymentWaySentence(key)) return []
+    const first = named.get(key)
+    if (first === undefined) named.set(key, itemLabel("ways", i, way))
+    return first === undefined
+      ? []
+      : [
+          [
+            `${itemLabel("ways", i, way)}.languagePageSentence`,
+            `is "${key}", which ${first} names already: the pages in other languages tell each way of paying in a sentence of its own (${PAYMENT_WAY_SENTENCES.join(", ")}); pick the one that tells this way, or ask a developer to add a sentence to src/lib/language-page.ts`,
+          ],
+        ]
+  })
 }

@@ -7,7 +7,8 @@ import path from "path"
 import type { ContentType } from "./content-model"
 import { isPlainObject } from "./item-label"
 import { fingerprintOf } from "./fingerprint"
-import { fileNameProblems, languageOfCode as languageOf, membersIn, pageProblems } from "./language-page-rules"
+import { fileNameProblems, membersIn, pageProblems } from "./language-page-rules"
+import { languageOfCode as languageOf } from "../lib/languages"
 import { placeholderProblem, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
 
 /** A content file as the check has read it. */

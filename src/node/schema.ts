@@ -20,7 +20,8 @@ import {
 } from "./content-model"
 import { priceRange } from "../lib/fees"
 import { conditionPageWords } from "../lib/glossary"
-import { directionOf, languagePagePath } from "../lib/language-page"
+import { languagePagePath } from "../lib/language-page"
+import { clinicLanguages, directionOf, languageNamed } from "../lib/languages"
 import { mapLinksOf, type MapSite } from "../lib/map-links"
 import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
@@ -30,7 +31,6 @@ import { kindOf } from "./field-kinds"
 import { categoryJsonLd, categoryWords, conditionJsonLd, healthSourcesOf } from "./health-page-facts"
 import { buildCalendar, type HolidaysContent } from "./holidays"
 import { languageNames, pageSpeakers, writtenFactsOf, type LanguagePageRecord } from "./language-page-facts"
-import { clinicLanguages, languageNamed } from "./languages"
 import { markdownToHtml, readingMinutes } from "./markdown"
 import {
   isSign,

@@ -5,7 +5,7 @@ import { yearAhead } from "../lib/calendar"
 import { buildAccessFeatures, buildContactPoint, buildSpecialOpeningHours } from "../lib/json-ld/visit"
 import { telOf } from "../lib/phone"
 import { buildCalendar, type HolidaysContent } from "./holidays"
-import { clinicLanguages } from "./languages"
+import { clinicLanguages } from "../lib/languages"
 import type { SiteRecord, TeamMemberRecord } from "./node-records"
 
 /** schema.org's ContactPoint: the front desk's phone and email, in every language someone on the team speaks. */

@@ -8,7 +8,8 @@ import { useOpenStatus } from "../hooks/use-open-status"
 import { useSiteFacts } from "../hooks/use-site-facts"
 import { scriptFontCss, scriptFontOf, scriptFontPath } from "../lib/font"
 import { buildLanguagePageJsonLd } from "../lib/json-ld/language-page"
-import { fillText, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
+import { fillText, isPaymentWaySentence, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
+import { languageOfCode } from "../lib/languages"
 import { required } from "../lib/required"
 
 type Page = NonNullable<Queries.LanguagePageQuery["page"]>
@@ -17,13 +18,16 @@ type Page = NonNullable<Queries.LanguagePageQuery["page"]>
 const textsOf = (sentences: Page["sentences"]) =>
   Object.fromEntries(SENTENCE_KEYS.map(key => [key, sentences[key].text])) as Record<LanguagePageSentence, string>
 
-const directionOf = (page: Page) => (page.dir === "rtl" ? "rtl" : "ltr")
+/** The page's language, from the site's list: the content check refuses a page in any other. */
+const languageOf = (page: Page) =>
+  required(languageOfCode(page.language), `"${page.language}" on the site's list of languages`)
 
 /**
  * A page in one of the languages the team speaks (content/language-pages/<code>.yaml), at /<code>: who speaks it,
  * how to book, where the clinic is, what it costs, the first visit and urgent help, in that language, with the
  * clinic's facts filled in from the same content as the English pages. Its `lang` and `dir` are the language's;
- * the site's header, breadcrumbs and footer stay English, and say so.
+ * the site's header, breadcrumbs and footer stay English, and say so (its page context names its language:
+ * src/wrap-page-element.tsx).
  */
 const LanguagePageTemplate = ({ data }: PageProps<Queries.LanguagePageQuery>) => {
   const { site, calendar } = useSiteFacts()
@@ -32,10 +36,10 @@ const LanguagePageTemplate = ({ data }: PageProps<Queries.LanguagePageQuery>) =>
   const access = required(data.access, "content/getting-here.yaml")
   const fees = required(data.fees, "content/fees.yaml")
   return (
-    <Layout path={page.path} crumb={page.languageName} frameInEnglish>
+    <Layout path={page.path} crumb={page.languageName}>
       <LanguagePageBody
         language={page.language}
-        dir={directionOf(page)}
+        dir={languageOf(page).dir}
         sentences={textsOf(page.sentences)}
         clinic={site}
         speakers={page.speakers}
@@ -45,7 +49,7 @@ const LanguagePageTemplate = ({ data }: PageProps<Queries.LanguagePageQuery>) =>
           transit: access.transit,
         }}
         written={page.written}
-        ways={fees.ways.map(way => way.slug)}
+        ways={fees.ways.map(way => way.languagePageSentence).filter(isPaymentWaySentence)}
         translatedBy={page.translatedBy}
         checked={page.checker && page.confirmedOn ? page.checker : null}
         health811Source={data.english?.health811Source}
@@ -66,7 +70,8 @@ export const Head = ({ data }: HeadProps<Queries.LanguagePageQuery>) => {
   const { site } = useSiteFacts()
   const page = required(data.page, "the page in another language")
   const facts = { clinic: site.name, city: site.address.city }
-  const font = scriptFontOf(page.language)
+  const language = languageOf(page)
+  const font = scriptFontOf(language)
   const checked = page.checker && page.confirmedOn ? { on: page.confirmedOn } : null
   return (
     <Seo
@@ -74,7 +79,7 @@ export const Head = ({ data }: HeadProps<Queries.LanguagePageQuery>) => {
       crumb={page.languageName}
       description={fillText(page.sentences.description.text, facts)}
       path={page.path}
-      language={{ code: page.language, dir: directionOf(page) }}
+      language={language}
       structuredData={facts => [buildLanguagePageJsonLd(facts, page.language, checked)]}
       // The front desk's phone in every language the team speaks, as /contact has it: this page's among them.
       clinicDetails={() => ({ contactPoint: data.clinic?.contactPoint as ContactPoint | undefined })}
@@ -95,7 +100,6 @@ export const query = graphql`
       language
       path
       languageName
-      dir
       translatedBy
       confirmedOn(formatString: "YYYY-MM-DD")
       written {
@@ -288,7 +292,7 @@ export const query = graphql`
     }
     fees: feesYaml {
       ways {
-        slug
+        languagePageSentence
       }
     }
   }

@@ -14,7 +14,7 @@ import {
   type LoadedPage,
   type PageChecks,
 } from "../support/page-checks"
-import { LANGUAGES } from "../../../src/node/languages"
+import { LANGUAGES } from "../../../src/lib/languages"
 
 interface Visit {
   slug: string

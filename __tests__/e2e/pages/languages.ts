@@ -3,8 +3,8 @@
 // other languages' pages and English named as alternates by every one of them and by the home page alike; and the
 // way to each from the footer, Our Team and Contact, each link in the language it leads to.
 import type { Locator, Page } from "@playwright/test"
-import { LANGUAGES } from "../../../src/node/languages"
-import { directionOf, languagePagePath } from "../../../src/lib/language-page"
+import { directionOf, LANGUAGES } from "../../../src/lib/languages"
+import { languagePagePath } from "../../../src/lib/language-page"
 import { languagePages, readContent, site } from "../support/content"
 import { expect } from "../support/fixtures"
 import { reads, readsAt, type PageChecks } from "../support/page-checks"

@@ -1,14 +1,8 @@
 import * as React from "react"
 import { clinicDay } from "../../lib/calendar"
-import { directionOf, SENTENCE_KEYS, type LanguagePageSentence } from "../../lib/language-page"
-import {
-  checkProblems,
-  languageLabel,
-  languageOfCode,
-  pageProblems,
-  SENTENCE_LABELS,
-  speakersOf,
-} from "../../node/language-page-rules"
+import { SENTENCE_KEYS, type LanguagePageSentence } from "../../lib/language-page"
+import { languageOfCode, speakersOf } from "../../lib/languages"
+import { checkProblems, languageLabel, pageProblems, SENTENCE_LABELS } from "../../node/language-page-rules"
 import { isPlainObject } from "../../node/item-label"
 import { longDate } from "./dates"
 import { entryData, type PreviewProps } from "./decap"
@@ -64,10 +58,10 @@ const LanguagePagePreview = (props: PreviewProps) => {
   const page = entryData<PageDraft>(props) as PageDraft
   const language = languageOfCode(page.language)
   const code = typeof page.language === "string" ? page.language : ""
-  const dir = directionOf(code)
+  const dir = language?.dir ?? "ltr"
   const today = clinicDay(new Date())
   const plan = savingPlan(page, today)
-  const speakers = language ? speakersOf(facts.languagePages.members, language.name) : []
+  const speakers = speakersOf(facts.languagePages.members, language)
   const problems = [
     ...checkProblems(page),
     ...pageProblems(page, {

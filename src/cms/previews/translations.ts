@@ -19,8 +19,9 @@
 // saving will do with the same ones.
 import { clinicDay } from "../../lib/calendar"
 import { SENTENCE_KEYS, type LanguagePageSentence } from "../../lib/language-page"
+import { languageOfCode } from "../../lib/languages"
 import { isPlainObject } from "../../node/item-label"
-import { languageLabel, languageOfCode, SENTENCE_LABELS } from "../../node/language-page-rules"
+import { languageLabel, SENTENCE_LABELS } from "../../node/language-page-rules"
 import { announce } from "./announce"
 import type { EntryData, SaveEvent } from "./decap"
 import { facts } from "./facts"

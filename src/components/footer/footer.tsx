@@ -4,6 +4,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 import { useClientValue } from "../../hooks/use-client-value"
 import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
+import type { FrameMarks } from "../english-frame"
 import ExternalLink from "../external-link"
 import HoursList from "../hours-list"
 import LanguageLinks from "../language-links"
@@ -34,7 +35,7 @@ const LinkList = ({
   </ul>
 )
 
-const Footer = () => {
+const Footer = (marks: FrameMarks) => {
   const { site, buildYear, languagePages } = useSiteFacts()
   const year = useCurrentYear(buildYear)
   const socials = (["facebook", "linkedin", "instagram"] as const).map(network => ({
@@ -42,7 +43,7 @@ const Footer = () => {
     href: site.social[network],
   }))
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} {...marks}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-clinic">
           <h2 id="footer-clinic" className={styles.heading}>

@@ -4,12 +4,13 @@ import { currentState } from "../../lib/paths"
 import * as wording from "../../lib/wording"
 import { useSiteFacts } from "../../hooks/use-site-facts"
 import ExternalLink from "../external-link"
+import type { FrameMarks } from "../english-frame"
 import Icon from "../icon"
 import * as styles from "./header.module.css"
 
 const MENU_ID = "site-menu"
 
-interface HeaderProps {
+interface HeaderProps extends FrameMarks {
   /** The current page's path, to mark its menu link */
   path: string
 }
@@ -20,10 +21,10 @@ interface HeaderProps {
  * the page over and after: React renders the menu closed and leaves it to that script. Both icons are drawn, and
  * the button's aria-expanded chooses which one shows.
  */
-const Header = ({ path }: HeaderProps) => {
+const Header = ({ path, ...marks }: HeaderProps) => {
   const { site } = useSiteFacts()
   return (
-    <header className={styles.header} data-site-header="">
+    <header className={styles.header} data-site-header="" {...marks}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           {site.name}

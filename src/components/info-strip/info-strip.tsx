@@ -5,16 +5,17 @@ import { GETTING_HERE_PATH } from "../../lib/paths"
 import * as wording from "../../lib/wording"
 import EmailLink from "../email-link"
 import ExternalLink from "../external-link"
+import type { FrameMarks } from "../english-frame"
 import Icon from "../icon"
 import PhoneLink from "../phone-link"
 import * as styles from "./info-strip.module.css"
 
 /** The thin strip above the header: directions, parking (and how to get in, on /contact), call, message. */
-const InfoStrip = () => {
+const InfoStrip = (marks: FrameMarks) => {
   const { site } = useSiteFacts()
   const { address } = site
   return (
-    <aside className={styles.strip} aria-label={wording.infoStrip}>
+    <aside className={styles.strip} aria-label={wording.infoStrip} {...marks}>
       <ul className={styles.list}>
         <li>
           <ExternalLink className={styles.item} href={site.mapUrl}>

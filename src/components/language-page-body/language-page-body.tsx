@@ -1,18 +1,9 @@
 import * as React from "react"
 import { FEES_PATH, GETTING_HERE_PATH } from "../../lib/paths"
 import { describeOpenStatusIn, type WrittenFacts } from "../../lib/language-format"
-import { fillSentence, type LanguagePageSentence } from "../../lib/language-page"
+import { fillSentence, type LanguagePageSentence, type PaymentWaySentence } from "../../lib/language-page"
 import type { OpenStatus } from "../../lib/open-now"
 import * as styles from "./language-page-body.module.css"
-
-/** The sentence each way of paying in fees.yaml (by its slug) is told in; a way with no sentence is left out. */
-export const WAY_SENTENCES: Readonly<Record<string, LanguagePageSentence>> = {
-  "health-plan": "healthPlan",
-  "car-accident": "carAccident",
-  wsib: "wsib",
-  ohip: "ohip",
-  "self-pay": "selfPay",
-}
 
 export interface LanguagePageBodyProps {
   /** The language's code, e.g. "pa", and the direction it is written in */
@@ -34,8 +25,8 @@ export interface LanguagePageBodyProps {
   speakers: ReadonlyArray<{ slug: string; name: string; role: string }>
   /** Getting in and getting here (getting-here.yaml) */
   access: { stepFree: boolean; freeParking: boolean; transit: ReadonlyArray<{ name: string; stop: string }> }
-  /** The ways of paying fees.yaml lists, by slug */
-  ways: readonly string[]
+  /** The ways of paying fees.yaml lists, in its order, each by the sentence that tells it (its languagePageSentence) */
+  ways: readonly PaymentWaySentence[]
   /** Who translated it, in the page's language */
   translatedBy: string
   /** Who on the team checked it (the day is in `written`); null until someone has */
@@ -107,7 +98,7 @@ const LanguagePageBody = ({
   speakers,
   access,
   written,
-  ways: paymentWays,
+  ways,
   translatedBy,
   checked,
   health811Source,
@@ -119,7 +110,6 @@ const LanguagePageBody = ({
       {clinic.phone.display}
     </a>
   )
-  const ways = paymentWays.flatMap(slug => (WAY_SENTENCES[slug] ? [WAY_SENTENCES[slug]] : []))
   return (
     <div lang={language} dir={dir} className={styles.page}>
       <h1>{sentences.heading}</h1>

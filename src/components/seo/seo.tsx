@@ -12,7 +12,8 @@ import {
   type ClinicDetails,
   type PageFacts,
 } from "../../lib/json-ld/core"
-import { languageAlternates, ogLocaleOf } from "../../lib/language-alternates"
+import { languageAlternates } from "../../lib/language-alternates"
+import type { Language } from "../../lib/languages"
 import { absoluteUrl, normalizePath } from "../../lib/paths"
 
 interface SeoProps {
@@ -31,8 +32,8 @@ interface SeoProps {
   image?: { src: string; width: number; height: number } | null
   /** An article (a blog post) rather than a page of the site, and the day it was published */
   article?: { publishedTime: string }
-  /** A page in another language than the site's English: its code and direction, set on <html> */
-  language?: { code: string; dir: "ltr" | "rtl" }
+  /** A page in another language than the site's English: its code and direction, set on <html>, and its og:locale */
+  language?: Pick<Language, "code" | "dir" | "ogLocale">
   children?: React.ReactNode
 }
 
@@ -90,7 +91,7 @@ const Seo = ({
       ))}
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.publishedTime} />}
-      <meta property="og:locale" content={language ? ogLocaleOf(language.code) : "en_CA"} />
+      <meta property="og:locale" content={language?.ogLocale ?? "en_CA"} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -1,0 +1,1 @@
+export { default, PageLanguage, type FrameMarks } from "./english-frame"
