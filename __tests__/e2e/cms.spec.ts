@@ -34,6 +34,8 @@ import { clinicDay } from "../../src/lib/calendar"
 import { addYears, dateProblem } from "../../src/lib/dates"
 import { fingerprintOf } from "../../src/node/fingerprint"
 import { findSampleValues } from "../../src/node/launch-check"
+import { SENTENCE_LABELS } from "../../src/node/language-page-rules"
+import { SENTENCE_KEYS } from "../../src/lib/language-page"
 import { validateContent } from "../../src/node/validate-content"
 import { spawnPreviewServer, stopPreviewServer } from "../support/preview-server"
 import { allViolations } from "./support/axe"
@@ -1259,6 +1261,47 @@ test.describe("editing on this computer", () => {
     expect(
       errors.filter(error => !error.startsWith("Error: the build would refuse it:") && error !== "Object"),
     ).toEqual([])
+  })
+
+  test("the English of a sentence saved: the note it leaves is readable (axe: no contrast failure), and the Spanish page, opened next with no restart, shows the new English and marks its sentence; a speaker's check then makes it from the new English", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    test.slow()
+    const key = SENTENCE_KEYS.find(each => each === CHECKED.older)!
+    const label = SENTENCE_LABELS[key]
+    const changed = `${original("language-page.yaml").sentences[key]} Changed in the CMS.`
+    await openFile(page, "English of the pages in other languages")
+    await page.getByRole("textbox", { name: label, exact: true }).fill(changed)
+    await publish(page)
+    expect(editor.read("language-page.yaml").sentences[key]).toBe(changed)
+    // The note at the foot of the window says what follows; Decap's own grey for a paragraph no longer hides it.
+    const note = page.getByRole("status").filter({ hasText: `Saved: 1 sentence changed ("${label}")` })
+    await expect(note).toBeVisible()
+    expect((await allViolations(page)).filter(line => line.includes("color-contrast"))).toEqual([])
+    await note.getByRole("button", { name: "OK" }).click()
+
+    // The Spanish page, opened in the same window (no reload, no restart): its sentence under the English as saved.
+    await page.evaluate(() => (window.location.hash = "#/collections/language-pages"))
+    await page.getByText(CHECKED.listed, { exact: true }).click()
+    await entryLoaded(page)
+    const sentence = page.frameLocator("iframe").locator(`#sentence-${key}`)
+    await expect(sentence.locator('[lang="en"]')).toContainText(changed)
+    await expect(sentence).toContainText("Made from English that has changed since")
+
+    // Checked by someone who speaks it, today: saved with the sentence made from the English as saved.
+    await pickMember(fieldLabelled(page, "Checked by"), CHECKED.speaker.name)
+    await typeDate(fieldLabelled(page, "Checked on"), TODAY)
+    await publish(page)
+    expect(editor.read(CHECKED.file).sentences[key].from).toBe(fingerprintOf(changed))
+    const content = path.join(editor.project, "content")
+    expect(validateContent(content)).toEqual([])
+    // The launch check no longer names the page: its check is recorded, each sentence made from the English now.
+    expect(
+      findSampleValues(content).filter(sample => sample.file.endsWith(`${path.sep}content${path.sep}${CHECKED.file}`)),
+    ).toEqual([])
+    expect(errors).toEqual([])
   })
 
   test("a post's body written in the Markdown editor and an author picked from the team are saved to its file", async ({
