@@ -571,7 +571,10 @@ describe("the editor's verdict is the build's: every rule of the model, on the e
     const regions = read("warning-signs.yaml").regions as Array<{ slug: string; mustNotMiss: string[] }>
     /** The page as the CMS would save it: its regions' must-not-miss signs it leaves out added after its own. */
     const completed = (edit: typeof page) => {
-      const kept = [...edit.whenToGetHelp.signs, ...(edit.whenToGetHelp.setAside ?? []).map((each: { sign: string }) => each.sign)]
+      const kept = [
+        ...edit.whenToGetHelp.signs,
+        ...(edit.whenToGetHelp.setAside ?? []).map((each: { sign: string }) => each.sign),
+      ]
       const missing = regions
         .filter(region => edit.regions.includes(region.slug))
         .flatMap(region => region.mustNotMiss)

@@ -125,7 +125,10 @@ function decapAccepts(field: CmsField, value: unknown): boolean {
 }
 
 const cms = (field: Field, value: unknown) =>
-  decapAccepts(cmsFields({ value: field }, { yamlDir: "content", recordsAt: recordsIn(readContent(contentDir).files) })[0], value)
+  decapAccepts(
+    cmsFields({ value: field }, { yamlDir: "content", recordsAt: recordsIn(readContent(contentDir).files) })[0],
+    value,
+  )
 
 /** Each sample as [kind, options, value, expected, build, JSON Schema, CMS]; a row that disagrees is a bug. */
 function verdicts(kind: FieldKind) {

@@ -45,5 +45,6 @@ test("what has ended by a later day is a warning then, not a problem", () => {
   // The closures and notices of content/ have all ended five years on; each says so and leaves the pages.
   const ended = contentWarnings(contentDir, later).filter(line => / ended on \d{4}-\d{2}-\d{2}/.test(line))
   expect(ended.length).toBeGreaterThan(0)
-  for (const line of ended) expect(line).toMatch(/\b(closures|notices)\[\d+\].*: ended on .*: the site no longer shows it/)
+  for (const line of ended)
+    expect(line).toMatch(/\b(closures|notices)\[\d+\].*: ended on .*: the site no longer shows it/)
 })

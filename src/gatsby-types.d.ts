@@ -10724,7 +10724,9 @@ type SiteYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalLinks: ReadonlyArray<SiteLegalLink>;
+  /** The embedded map: site.yaml's own, else a map of the clinic's address */
   readonly mapEmbedUrl: Scalars['String'];
+  /** The link for directions: site.yaml's own, else a map search for the clinic's address */
   readonly mapUrl: Scalars['String'];
   readonly medicalNote: Scalars['String'];
   readonly name: Scalars['String'];

@@ -6,6 +6,9 @@
 // build time (schema.ts, the content check) and in the CMS, whose previews and save use the same rules
 // (src/cms/previews/).
 
+import type { HealthRegionRecord, SetAsideRecord, WarningSignRecord } from "../node/content-model"
+import type { Drafted, Queried } from "../node/content-types"
+
 /**
  * Where a sign sends a patient, most urgent first: 911 or an emergency department, or a doctor or Health811 the same
  * day. The one list of the tiers: the content model's choices, the pages' sections and the checks all take it.
@@ -22,29 +25,41 @@ export const TIER_LIMITS: Record<SignTier, number> = { emergency: 5, today: 6 }
 /** How staff's messages name a tier: "6 911 signs would show". */
 export const TIER_NAMES: Record<SignTier, string> = { emergency: "911", today: "same-day" }
 
-export interface WarningSign {
-  slug: string
-  text: string
-  tier: SignTier
-  /** The regions and situations whose pages may show it */
-  regions?: readonly string[] | null
-  /** Its body-part words describe an emergency of the whole body (a stroke), not where the page's problem is */
-  wholeBody?: boolean | null
-}
+/** A shared warning sign (warning-signs.yaml), as declared in the content model, as a query or the CMS gives it. */
+export type WarningSign = Queried<Pick<WarningSignRecord, "slug" | "text" | "tier">> &
+  Drafted<Pick<WarningSignRecord, "regions" | "wholeBody">>
 
-export interface HealthRegion {
-  slug: string
-  title: string
-  mustNotMiss?: readonly string[] | null
-  /** The body-part words its signs may name: a sign naming another region's is worded for that one */
-  bodyParts?: readonly string[] | null
-}
+/** A body region or situation (warning-signs.yaml), with its must-not-miss signs and its body-part words. */
+export type HealthRegion = Queried<Pick<HealthRegionRecord, "slug" | "title">> &
+  Drafted<Pick<HealthRegionRecord, "mustNotMiss" | "bodyParts">>
 
 /** A must-not-miss sign a page does not show, and why, for its reviewer. */
-export interface SetAside {
-  sign: string
-  reason?: string | null
-}
+export type SetAside = Queried<Pick<SetAsideRecord, "sign">> & Drafted<Pick<SetAsideRecord, "reason">>
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+const isTextList = (value: unknown) =>
+  value === undefined || value === null || (Array.isArray(value) && value.every(each => typeof each === "string"))
+
+/** A record of warning-signs.yaml's signs with the shape these rules read, as the content check may meet it. */
+export const isWarningSign = (value: unknown): value is WarningSign =>
+  isRecord(value) &&
+  typeof value.slug === "string" &&
+  typeof value.text === "string" &&
+  (SIGN_TIERS as readonly unknown[]).includes(value.tier) &&
+  isTextList(value.regions)
+
+/** A record of warning-signs.yaml's regions with the shape these rules read. */
+export const isHealthRegion = (value: unknown): value is HealthRegion =>
+  isRecord(value) &&
+  typeof value.slug === "string" &&
+  typeof value.title === "string" &&
+  isTextList(value.mustNotMiss) &&
+  isTextList(value.bodyParts)
+
+/** A sign a page sets aside, with the shape these rules read. */
+export const isSetAside = (value: unknown): value is SetAside =>
+  isRecord(value) && typeof value.sign === "string" && (value.reason == null || typeof value.reason === "string")
 
 /** The signs' words in each tier, in the order the page names them; a slug that names no sign is left out. */
 export function signsByTier(slugs: readonly string[], signs: readonly WarningSign[]): Record<SignTier, string[]> {

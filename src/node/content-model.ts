@@ -4,16 +4,16 @@
 // each kind of field means to each of them is one table, field-kinds.ts, which also says what a field is.
 import { conditionPagePath, conditionPath } from "../lib/paths"
 import { HOLIDAY_NAMES } from "./holidays"
-import { clinicDay } from "../lib/calendar"
 import { isEmpty, type Field, type Fields } from "./field-kinds"
 import { isPlainObject, itemLabel } from "./item-label"
 import { isoDate, listIn, pictureProblems, reviewOf, reviewProblems, spanOf, spanProblems } from "./entry-rules"
-import { TIER_LIMITS } from "../lib/warning-signs"
+import { SIGN_TIERS, TIER_LIMITS } from "../lib/warning-signs"
 import { SOURCE_KINDS } from "../lib/source-standard"
 import { LANGUAGE_PAGE_SENTENCES, PAYMENT_WAY_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
 import { checkProblems, listedAsProblems, paymentWayProblems, SENTENCE_LABELS } from "./language-page-rules"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
+import type { ItemOf, RecordOf } from "./content-types"
 
 /** A group's own fields and GraphQL type (an object, or a list's item), or undefined for a single value. */
 export const nestedType = (field: Field) => ("fields" in field ? field : undefined)
@@ -53,8 +53,8 @@ export interface ContentType {
    */
   shownAt?: string
   fields: Fields
-  /** Rules that span fields: returns [field, message] pairs for what is wrong; `today` is year-month-day */
-  check?: (record: Record<string, unknown>, today: string) => Array<[string, string]>
+  /** Rules that span fields: returns [field, message] pairs for what is wrong on any day (no rule takes the day) */
+  check?: (record: Record<string, unknown>) => Array<[string, string]>
   /** Whether editors may add a folder's records in the CMS (yes unless said) */
   create?: boolean
   /** A folder's collection's name in the CMS, when the label's plural does not read well */
@@ -76,7 +76,7 @@ const slug = { kind: "slug", hint: "The address part: lowercase words joined by 
 const strings = { kind: "strings" } as const
 /** Paragraphs, one an item: the CMS counts them as such ("3 paragraphs"), whatever the field's key. */
 const paragraphs = { kind: "strings", multiline: true, label: "Paragraphs", one: "paragraph" } as const
-const image = (folder: string, hint?: string): Field => ({ kind: "image", folder, hint })
+const image = (folder: string, hint?: string) => ({ kind: "image", folder, hint }) as const
 
 /** What a sentence of the pages in other languages says of its facts in braces, which the page fills in. */
 function factsHint(key: keyof typeof LANGUAGE_PAGE_SENTENCES) {
@@ -86,48 +86,59 @@ function factsHint(key: keyof typeof LANGUAGE_PAGE_SENTENCES) {
     : "No fact in braces"
 }
 
-const object = (type: string, fields: Fields, optional = false): Field => ({ kind: "object", type, fields, optional })
+// The helpers keep each field's literal type (its kind, its fields, whether it is optional), from which
+// content-types.ts derives each record's type.
+const object = <const F extends Fields, const O extends boolean = false>(type: string, fields: F, optional?: O) =>
+  ({ kind: "object", type, fields, optional: (optional ?? false) as O }) as const
 /** A group of fields the CMS shows open: staff work through each in turn (a translation's sentences). */
-const openGroup = (type: string, fields: Fields): Field => ({ kind: "object", type, fields, open: true })
-const list = (
+const openGroup = <const F extends Fields>(type: string, fields: F) =>
+  ({ kind: "object", type, fields, open: true }) as const
+const list = <const F extends Fields, const O extends boolean = false>(
   type: string,
-  fields: Fields,
-  {
-    optional = false,
+  fields: F,
+  { optional, minItems, maxItems, fixed }: { optional?: O; minItems?: number; maxItems?: number; fixed?: boolean } = {},
+) =>
+  ({
+    kind: "list",
+    type,
+    fields,
+    optional: (optional ?? false) as O,
     minItems,
     maxItems,
-    fixed,
-  }: { optional?: boolean; minItems?: number; maxItems?: number; fixed?: boolean } = {},
-): Field => ({ kind: "list", type, fields, optional, minItems, maxItems, ...(fixed ? { fixed } : {}) })
+    ...(fixed ? { fixed } : {}),
+  }) as const
 
 /** A member of Our Team, by slug: the CMS lists them to pick from. */
-const teamMember = (hint: string): Field => ({ kind: "reference", to: "teamMember", hint })
+const teamMember = (hint: string) => ({ kind: "reference", to: "teamMember", hint }) as const
 
 /** Text patients read as health information: held to plain words, as the build warns (src/node/health.ts). */
-const runningText = (hint: string, label?: string): Field => ({
-  kind: "string",
-  multiline: true,
-  readability: "running",
-  hint,
-  ...(label ? { label } : {}),
-})
-const plainLines = (hint: string, label?: string, one?: string): Field => ({
-  kind: "strings",
-  readability: "list",
-  hint,
-  ...(label ? { label } : {}),
-  ...(one ? { one } : {}),
-})
+const runningText = (hint: string, label?: string) =>
+  ({
+    kind: "string",
+    multiline: true,
+    readability: "running",
+    hint,
+    ...(label ? { label } : {}),
+  }) as const
+const plainLines = (hint: string, label?: string, one?: string) =>
+  ({
+    kind: "strings",
+    readability: "list",
+    hint,
+    ...(label ? { label } : {}),
+    ...(one ? { one } : {}),
+  }) as const
 
 /** Sources of health information from the shared list (health-sources.yaml), by slug. */
-const healthSources = (hint: string, minItems: number, maxItems?: number): Field => ({
-  kind: "reference",
-  to: "healthSource",
-  multiple: true,
-  minItems,
-  maxItems,
-  hint,
-})
+const healthSources = (hint: string, minItems: number, maxItems?: number) =>
+  ({
+    kind: "reference",
+    to: "healthSource",
+    multiple: true,
+    minItems,
+    maxItems,
+    hint,
+  }) as const
 
 /**
  * What trusted health information shows besides its text, on each condition's page and each category written as
@@ -214,8 +225,8 @@ const HEALTH_INFORMATION = {
   },
 } satisfies Fields
 
-/** Where a sign sends a patient: 911 or an emergency department, or a doctor or Health811 the same day. */
-export const SIGN_TIERS = ["emergency", "today"] as const
+/** The warning signs' tiers, from their one list (src/lib/warning-signs.ts) */
+export { SIGN_TIERS }
 
 /** The countries a source's publisher may be in; the site reads Canadian ones first. */
 export const SOURCE_COUNTRIES = [
@@ -229,9 +240,6 @@ export const SOURCE_COUNTRIES = [
 ] as const
 
 const HEALTH_INFORMATION_FIELDS = Object.keys(HEALTH_INFORMATION) as Array<keyof typeof HEALTH_INFORMATION>
-
-/** The Toronto day of `now`, year-month-day, as content dates are written. */
-export const torontoDay = (now = new Date()) => clinicDay(now)
 
 /** A review whose next date has passed: the page still shows its dates as they are, and the build says so. */
 function reviewDue(record: Record<string, unknown>, today: string): Array<[string, string]> {
@@ -456,88 +464,404 @@ const pages: ContentType[] = [
   page("not-found", "/404", "page for an address that is not found"),
 ]
 
-export const contentTypes: ContentType[] = [
-  {
-    type: "SiteYaml",
-    shownAt: "/",
-    file: "site.yaml",
-    label: "clinic facts and hours",
-    fields: {
-      name: text,
-      shortName: {
-        kind: "string",
-        maxLength: 12,
-        hint: "The name under the icon on a phone's home screen: 12 characters or fewer",
-      },
-      description: { ...paragraph, hint: "What the clinic does, for search engines and link previews" },
-      siteUrl: { kind: "url", hint: "The address the site is published at, e.g. https://www.example.com" },
-      opened: {
-        kind: "date",
-        window: "past",
-        label: "Opened on",
-        hint: "The day the clinic opened; no blog post is dated before it",
-      },
-      address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
-      areaServed: { kind: "strings", one: "city served", hint: "The cities the clinic serves, for search engines" },
-      // Made from the address when left empty (src/lib/map-links.ts), so moving the clinic moves the map.
-      mapUrl: {
-        kind: "url",
-        optional: true,
-        hint: "The map page that opens when a visitor asks for directions. Left empty, it follows the address above",
-      },
-      mapEmbedUrl: {
-        kind: "url",
-        optional: true,
-        hint: "The map shown on the home and contact pages (an embed address). Left empty, it follows the address above",
-      },
-      phone: phoneNumber,
-      email: text,
-      privacyContact: {
-        ...object("SitePrivacyContact", {
-          name: {
-            kind: "string",
-            hint: 'The person responsible for privacy, by name or role, e.g. "Jane Doe, Privacy Officer"',
-          },
-          email: { kind: "string", hint: "Where patients write about their privacy and their records" },
-          phone: phoneNumber,
-        }),
-        label: "Privacy contact",
-        hint: "Who patients contact about their privacy and their records (PHIPA's contact person), shown on /privacy",
-      },
-      hours: {
-        ...list("SiteHours", {
-          day: { kind: "string", oneOf: WEEKDAYS },
-          opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 09:00; leave empty on a closed day" },
-          closes: { kind: "time", optional: true, hint: "24-hour time, e.g. 19:00; leave empty on a closed day" },
-        }),
-        one: "day",
-      },
-      bookingUrl: { kind: "url", hint: "The online booking portal" },
-      formEndpoint: { kind: "url", hint: "Where the contact form sends messages (the form provider's address)" },
-      formProvider: {
-        ...object("SiteFormProvider", {
-          name: { kind: "string", hint: "The company that delivers the contact form's messages, e.g. Formspree" },
-          privacyUrl: { kind: "url", label: "Privacy policy", hint: "The form provider's privacy policy" },
-        }),
-        hint: "Named beside the contact form's send button and in the privacy statement",
-      },
-      reviewsUrl: { kind: "url", hint: "The page with the clinic's patient reviews" },
-      social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
-      claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
-      contactForm: object("SiteContactForm", { heading: text, intro: paragraph }),
-      medicalNote: { ...paragraph, hint: "The note on condition pages: general information, not a diagnosis" },
-      socialImage: image("", "The picture shown when a page is shared: 1200 × 630"),
-      navigation: list("SiteNavItem", menuLink),
-      quickLinks: list("SiteQuickLink", menuLink),
-      legalLinks: {
-        ...list("SiteLegalLink", menuLink),
-        label: "Links on the footer's last line",
-        one: "link on the footer's last line",
-        hint: "Links beside the copyright at the foot of every page: the accessibility and privacy statements",
-      },
+const SITE = {
+  type: "SiteYaml",
+  shownAt: "/",
+  file: "site.yaml",
+  label: "clinic facts and hours",
+  fields: {
+    name: text,
+    shortName: {
+      kind: "string",
+      maxLength: 12,
+      hint: "The name under the icon on a phone's home screen: 12 characters or fewer",
     },
-    check: record => listedTwice(record, "hours", "day", "day"),
+    description: { ...paragraph, hint: "What the clinic does, for search engines and link previews" },
+    siteUrl: { kind: "url", hint: "The address the site is published at, e.g. https://www.example.com" },
+    opened: {
+      kind: "date",
+      window: "past",
+      label: "Opened on",
+      hint: "The day the clinic opened; no blog post is dated before it",
+    },
+    address: object("SiteAddress", { street: text, city: text, province: text, postalCode: text, country: text }),
+    areaServed: { kind: "strings", one: "city served", hint: "The cities the clinic serves, for search engines" },
+    // Made from the address when left empty (src/lib/map-links.ts), so moving the clinic moves the map.
+    mapUrl: {
+      kind: "url",
+      optional: true,
+      hint: "The map page that opens when a visitor asks for directions. Left empty, it follows the address above",
+    },
+    mapEmbedUrl: {
+      kind: "url",
+      optional: true,
+      hint: "The map shown on the home and contact pages (an embed address). Left empty, it follows the address above",
+    },
+    phone: phoneNumber,
+    email: text,
+    privacyContact: {
+      ...object("SitePrivacyContact", {
+        name: {
+          kind: "string",
+          hint: 'The person responsible for privacy, by name or role, e.g. "Jane Doe, Privacy Officer"',
+        },
+        email: { kind: "string", hint: "Where patients write about their privacy and their records" },
+        phone: phoneNumber,
+      }),
+      label: "Privacy contact",
+      hint: "Who patients contact about their privacy and their records (PHIPA's contact person), shown on /privacy",
+    },
+    hours: {
+      ...list("SiteHours", {
+        day: { kind: "string", oneOf: WEEKDAYS },
+        opens: { kind: "time", optional: true, hint: "24-hour time, e.g. 09:00; leave empty on a closed day" },
+        closes: { kind: "time", optional: true, hint: "24-hour time, e.g. 19:00; leave empty on a closed day" },
+      }),
+      one: "day",
+    },
+    bookingUrl: { kind: "url", hint: "The online booking portal" },
+    formEndpoint: { kind: "url", hint: "Where the contact form sends messages (the form provider's address)" },
+    formProvider: {
+      ...object("SiteFormProvider", {
+        name: { kind: "string", hint: "The company that delivers the contact form's messages, e.g. Formspree" },
+        privacyUrl: { kind: "url", label: "Privacy policy", hint: "The form provider's privacy policy" },
+      }),
+      hint: "Named beside the contact form's send button and in the privacy statement",
+    },
+    reviewsUrl: { kind: "url", hint: "The page with the clinic's patient reviews" },
+    social: object("SiteSocial", { facebook: url, linkedin: url, instagram: url }),
+    claims: object("SiteClaims", { experience: text, clinicalExpertise: text }),
+    contactForm: object("SiteContactForm", { heading: text, intro: paragraph }),
+    medicalNote: { ...paragraph, hint: "The note on condition pages: general information, not a diagnosis" },
+    socialImage: image("", "The picture shown when a page is shared: 1200 × 630"),
+    navigation: list("SiteNavItem", menuLink),
+    quickLinks: list("SiteQuickLink", menuLink),
+    legalLinks: {
+      ...list("SiteLegalLink", menuLink),
+      label: "Links on the footer's last line",
+      one: "link on the footer's last line",
+      hint: "Links beside the copyright at the foot of every page: the accessibility and privacy statements",
+    },
   },
+  check: record => listedTwice(record, "hours", "day", "day"),
+} satisfies ContentType
+
+const CONDITION_PAGES = {
+  type: "ConditionPageYaml",
+  shownAt: conditionPagePath("{{fields.category}}", "{{slug}}"),
+  folder: "condition-pages",
+  label: "condition",
+  fields: {
+    slug: {
+      ...slug,
+      hint: "Its address under its category's, e.g. plantar-fasciitis for /conditions/lower-extremity/plantar-fasciitis",
+    },
+    title: { kind: "string", hint: 'Its name, e.g. "Plantar Fasciitis"' },
+    category: { kind: "reference", to: "conditionCategory", hint: "The What We Treat page that lists it" },
+    order: { kind: "number", hint: "Its place on its category's page: 1 comes first" },
+    shortDescription: {
+      ...searchDescription,
+      hint: "Shown by search engines under the page's title: 50 to 160 characters",
+    },
+    image: image("conditions", "A picture beside it on its category's page and on its own: 1200 × 800"),
+    description: runningText("What it is and who it affects, in plain words", "What it is"),
+    symptoms: plainLines("One a line"),
+    causes: plainLines("One a line", "Causes, and who gets it", "cause, or who gets it"),
+    selfCare: plainLines(
+      "Safe things to do while waiting for an appointment, one a line",
+      "Things you can do now",
+      "thing you can do now",
+    ),
+    treatments: plainLines(
+      "One a line. A term of the glossary, e.g. dry needling or TENS, links to its plain explanation on the page",
+      "Ways physiotherapy helps",
+      "way physiotherapy helps",
+    ),
+    recovery: runningText(
+      "What the sources say of how long it takes, and what can make it longer or shorter: no figure they do not give",
+      "How long recovery usually takes",
+    ),
+    ...HEALTH_INFORMATION,
+    bookingUrl: {
+      kind: "url",
+      optional: true,
+      label: "Booking link",
+      hint: "A booking page for this condition, if it has its own; leave empty for the clinic's",
+    },
+  },
+  check: record => reviewProblems(record),
+  warn: reviewDue,
+} satisfies ContentType
+
+const WARNING_SIGNS = {
+  type: "WarningSignsYaml",
+  file: "warning-signs.yaml",
+  label: "warning signs",
+  fields: {
+    signs: list("WarningSign", {
+      slug: { ...slug, hint: "How pages name it, e.g. cauda-equina" },
+      text: {
+        kind: "string",
+        readability: "list",
+        hint: 'In plain words, completing "Get help right away if you have:", e.g. New trouble peeing or controlling your bladder',
+      },
+      tier: {
+        kind: "string",
+        oneOf: SIGN_TIERS,
+        hint: "emergency: call 911 or go to an emergency department; today: see a doctor or call Health811 today",
+      },
+      regions: {
+        kind: "reference",
+        to: "healthRegion",
+        multiple: true,
+        minItems: 1,
+        label: "Regions and situations",
+        hint: "Where it applies: the CMS offers it on pages of these",
+      },
+      wholeBody: {
+        kind: "boolean",
+        optional: true,
+        label: "An emergency of the whole body",
+        hint: "Yes for a stroke, a heart attack or sepsis: the body parts it names are signs of the emergency, so it may show on any region's page",
+      },
+      sources: healthSources("At least one source from health-sources.yaml that puts this sign in this tier", 1),
+    }),
+    regions: list("HealthRegion", {
+      slug: { ...slug, hint: "How pages name it, e.g. low-back" },
+      title: { kind: "string", hint: 'As staff know it, e.g. "Low back and pelvis"' },
+      framework: {
+        kind: "string",
+        multiline: true,
+        hint: "The published red-flag framework its must-not-miss signs were checked against",
+      },
+      sources: healthSources("The framework's own pages, from health-sources.yaml", 1),
+      mustNotMiss: {
+        kind: "reference",
+        to: "warningSign",
+        multiple: true,
+        optional: true,
+        label: "Must-not-miss signs",
+        hint: "Every page of this region shows each of these, or sets it aside with a reason: the build refuses one that does neither",
+      },
+      bodyParts: {
+        kind: "strings",
+        optional: true,
+        label: "Body parts",
+        hint: "The words for this region's body parts, e.g. elbow, forearm: a sign naming them shows only on pages of a region that has them",
+      },
+    }),
+  },
+  check: record => mustNotMissApplies(record),
+} satisfies ContentType
+
+const HEALTH_SOURCES = {
+  type: "HealthSourcesYaml",
+  file: "health-sources.yaml",
+  label: "sources of health information",
+  fields: {
+    sources: list("HealthSource", {
+      slug: { ...slug, hint: "How pages and signs name it: its publisher and topic, e.g. healthlinkbc-neck-pain" },
+      title: { kind: "string", hint: "The page's own title, as its publisher wrote it" },
+      publisher: { kind: "string", hint: 'Who published it, e.g. "HealthLinkBC" or "Heart & Stroke"' },
+      country: {
+        kind: "string",
+        oneOf: SOURCE_COUNTRIES,
+        hint: "Where its publisher is: Canadian sources come first, and at least half of them should be",
+      },
+      kind: {
+        kind: "string",
+        oneOf: Object.keys(SOURCE_KINDS),
+        label: "Kind of publisher",
+        hint: `Who publishes it: ${Object.entries(SOURCE_KINDS)
+          .map(([kind, means]) => `${kind}, ${means}`)
+          .join("; ")}. Never a clinic's, surgeon's, drugstore's or content site's page`,
+      },
+      url: {
+        kind: "sourceUrl",
+        label: "Address",
+        hint: "The page's address where its publisher serves it, copied from the browser: no copy on another site, test server or other country's edition",
+      },
+    }),
+  },
+} satisfies ContentType
+
+const SAMPLE_LISTS = {
+  type: "SamplesYaml",
+  folder: "samples",
+  label: "file's samples",
+  collectionLabel: "Samples to confirm",
+  create: false,
+  // The list shows how far each file is: "Neck Pain (condition) · 3 of 8 confirmed".
+  summary: "{{title}} · {{progress}}",
+  fields: {
+    slug: { ...slug, hidden: true, hint: "This list's own name: the content file's, e.g. condition-pages-neck-pain" },
+    title: { kind: "string", hint: "The content file whose sample facts these are, in staff words" },
+    file: {
+      kind: "string",
+      hidden: true,
+      hint: "The content file, from content/, e.g. condition-pages/neck-pain.yaml",
+    },
+    // Written by the CMS at each save (src/cms/previews/samples.ts) and by `npm run sample-labels`, for the list.
+    progress: {
+      kind: "string",
+      optional: true,
+      hidden: true,
+      hint: "How many of the facts are confirmed, e.g. 3 of 8 confirmed",
+    },
+    // Never kept in the file: the CMS turns it into confirmed on every fact as it saves (src/cms/previews/samples.ts).
+    confirmAll: {
+      kind: "boolean",
+      optional: true,
+      label: "Confirm every fact of this file",
+      hint: "Turn on once you have checked the whole page and it is right as it is: saving confirms each fact below, and the launch check stops naming them. The form shows them confirmed when you next open this file",
+    },
+    // A fact taken off the list would stop being a sample unseen: staff confirm one, or replace its value.
+    samples: list(
+      "SampleFact",
+      {
+        label: {
+          kind: "string",
+          label: "Fact",
+          hint: "Which value of the file it is, in plain words (written by npm run sample-labels)",
+        },
+        field: { kind: "string", hidden: true, hint: "Its place in the file, items named by their slug" },
+        fingerprint: {
+          kind: "string",
+          hidden: true,
+          hint: "The sample value's fingerprint: a value changed in the file is the clinic's own",
+        },
+        note: { ...optionalText, hint: "What to confirm or replace" },
+        confirmed: {
+          kind: "boolean",
+          optional: true,
+          label: "Confirmed",
+          hint: "On when the clinic keeps this value as it is: it is then no longer a sample",
+        },
+      },
+      { fixed: true },
+    ),
+  },
+} satisfies ContentType
+
+const TEAM = {
+  type: "TeamYaml",
+  shownAt: "/our-team",
+  file: "team.yaml",
+  label: "team",
+  fields: {
+    members: list("TeamMember", {
+      slug,
+      name: text,
+      role: text,
+      photo: image("team", "A portrait: 800 × 1000"),
+      bio: { ...paragraphs, label: "Bio paragraphs", one: "bio paragraph" },
+      languages: {
+        kind: "languages",
+        hint: "Every language this person can talk with patients in, picked from the list; shown on their profile",
+      },
+      registrationNumber: {
+        kind: "registration",
+        optional: true,
+        label: "College registration number",
+        hint: "A physiotherapist's number on the public register of the College of Physiotherapists of Ontario, digits only",
+      },
+      registerUrl: {
+        kind: "collegeRegister",
+        optional: true,
+        label: "Public register page",
+        hint: "This physiotherapist's page on the College's public register (https://portal.collegept.org/…), shown beside the number",
+      },
+      bookingUrl: {
+        kind: "url",
+        optional: true,
+        label: "Booking link",
+        hint: "This person's own page in the booking portal; leave empty when patients cannot book with them",
+      },
+    }),
+  },
+} satisfies ContentType
+
+const LANGUAGE_PAGES = {
+  type: "LanguagePagesYaml",
+  folder: "language-pages",
+  label: "page in another language",
+  collectionLabel: "Pages in other languages",
+  shownAt: "/{{fields.language}}",
+  fileNameField: "language",
+  // "Spanish (Español) · checked on 2026-11-20", or "· not checked yet": the list names each page by its language.
+  summary:
+    "{{fields.listedAs}} · {{fields.confirmedOn | ternary('checked on ', 'not checked yet')}}{{fields.confirmedOn}}",
+  fields: {
+    language: {
+      kind: "languageCode",
+      hint: "The language of the page, spoken by someone on Our Team; its address is its code, e.g. /pa for Punjabi",
+    },
+    // Written by the CMS at each save (src/cms/previews/translations.ts), for its list; never shown on the site.
+    listedAs: {
+      kind: "string",
+      optional: true,
+      hidden: true,
+      label: "Listed as",
+      hint: "The language's name as the CMS lists the page, e.g. Punjabi (ਪੰਜਾਬੀ): written by the CMS from the language",
+    },
+    translatedBy: {
+      kind: "string",
+      label: "Translated by",
+      hint: "Who translated it, in the page's language: shown at its foot",
+    },
+    confirmedBy: {
+      kind: "reference",
+      to: "teamMember",
+      optional: true,
+      label: "Checked by",
+      hint: "The team member who speaks the language and checked every sentence against its English: until then the page is a sample",
+    },
+    confirmedOn: {
+      kind: "date",
+      window: "past",
+      optional: true,
+      label: "Checked on",
+      hint: "The day they checked it: shown at its foot. Saved with today's date, every sentence counts as made from the English as it is now",
+    },
+    sentences: openGroup(
+      "LanguagePageSentences",
+      Object.fromEntries(
+        SENTENCE_KEYS.map(key => [
+          key,
+          {
+            ...openGroup(`LanguagePageSentence`, {
+              text: { kind: "string", multiline: true, label: "In the page's language", hint: factsHint(key) },
+              from: {
+                kind: "string",
+                hidden: true,
+                hint: "The fingerprint of the English it was made from (content/language-page.yaml)",
+              },
+            }),
+            label: SENTENCE_LABELS[key],
+          } satisfies Field,
+        ]),
+      ),
+    ),
+  },
+  check: record => [...checkProblems(record), ...listedAsProblems(record)],
+} satisfies ContentType
+
+// Each record's type, derived from its declaration above (content-types.ts): its users read these, never a copy.
+export type SiteRecord = RecordOf<typeof SITE.fields>
+export type ConditionPageRecord = RecordOf<typeof CONDITION_PAGES.fields>
+/** What a page of health information holds for its signs, sources and review (a condition's, an article's) */
+export type HealthInformation = RecordOf<typeof HEALTH_INFORMATION>
+export type WarningSignRecord = ItemOf<typeof WARNING_SIGNS.fields, "signs">
+export type HealthRegionRecord = ItemOf<typeof WARNING_SIGNS.fields, "regions">
+export type SetAsideRecord = NonNullable<HealthInformation["whenToGetHelp"]["setAside"]>[number]
+export type HealthSourceRecord = ItemOf<typeof HEALTH_SOURCES.fields, "sources">
+export type SampleListRecord = RecordOf<typeof SAMPLE_LISTS.fields>
+export type SampleFactRecord = ItemOf<typeof SAMPLE_LISTS.fields, "samples">
+export type TeamMemberRecord = ItemOf<typeof TEAM.fields, "members">
+export type LanguagePageRecord = RecordOf<typeof LANGUAGE_PAGES.fields>
+
+export const contentTypes: ContentType[] = [
+  SITE,
   {
     type: "HolidaysYaml",
     shownAt: "/contact",
@@ -850,142 +1174,9 @@ export const contentTypes: ContentType[] = [
     },
     warn: reviewDue,
   },
-  {
-    type: "ConditionPageYaml",
-    shownAt: conditionPagePath("{{fields.category}}", "{{slug}}"),
-    folder: "condition-pages",
-    label: "condition",
-    fields: {
-      slug: {
-        ...slug,
-        hint: "Its address under its category's, e.g. plantar-fasciitis for /conditions/lower-extremity/plantar-fasciitis",
-      },
-      title: { kind: "string", hint: 'Its name, e.g. "Plantar Fasciitis"' },
-      category: { kind: "reference", to: "conditionCategory", hint: "The What We Treat page that lists it" },
-      order: { kind: "number", hint: "Its place on its category's page: 1 comes first" },
-      shortDescription: {
-        ...searchDescription,
-        hint: "Shown by search engines under the page's title: 50 to 160 characters",
-      },
-      image: image("conditions", "A picture beside it on its category's page and on its own: 1200 × 800"),
-      description: runningText("What it is and who it affects, in plain words", "What it is"),
-      symptoms: plainLines("One a line"),
-      causes: plainLines("One a line", "Causes, and who gets it", "cause, or who gets it"),
-      selfCare: plainLines(
-        "Safe things to do while waiting for an appointment, one a line",
-        "Things you can do now",
-        "thing you can do now",
-      ),
-      treatments: plainLines(
-        "One a line. A term of the glossary, e.g. dry needling or TENS, links to its plain explanation on the page",
-        "Ways physiotherapy helps",
-        "way physiotherapy helps",
-      ),
-      recovery: runningText(
-        "What the sources say of how long it takes, and what can make it longer or shorter: no figure they do not give",
-        "How long recovery usually takes",
-      ),
-      ...HEALTH_INFORMATION,
-      bookingUrl: {
-        kind: "url",
-        optional: true,
-        label: "Booking link",
-        hint: "A booking page for this condition, if it has its own; leave empty for the clinic's",
-      },
-    },
-    check: record => reviewProblems(record),
-    warn: reviewDue,
-  },
-  {
-    type: "WarningSignsYaml",
-    file: "warning-signs.yaml",
-    label: "warning signs",
-    fields: {
-      signs: list("WarningSign", {
-        slug: { ...slug, hint: "How pages name it, e.g. cauda-equina" },
-        text: {
-          kind: "string",
-          readability: "list",
-          hint: 'In plain words, completing "Get help right away if you have:", e.g. New trouble peeing or controlling your bladder',
-        },
-        tier: {
-          kind: "string",
-          oneOf: SIGN_TIERS,
-          hint: "emergency: call 911 or go to an emergency department; today: see a doctor or call Health811 today",
-        },
-        regions: {
-          kind: "reference",
-          to: "healthRegion",
-          multiple: true,
-          minItems: 1,
-          label: "Regions and situations",
-          hint: "Where it applies: the CMS offers it on pages of these",
-        },
-        wholeBody: {
-          kind: "boolean",
-          optional: true,
-          label: "An emergency of the whole body",
-          hint: "Yes for a stroke, a heart attack or sepsis: the body parts it names are signs of the emergency, so it may show on any region's page",
-        },
-        sources: healthSources("At least one source from health-sources.yaml that puts this sign in this tier", 1),
-      }),
-      regions: list("HealthRegion", {
-        slug: { ...slug, hint: "How pages name it, e.g. low-back" },
-        title: { kind: "string", hint: 'As staff know it, e.g. "Low back and pelvis"' },
-        framework: {
-          kind: "string",
-          multiline: true,
-          hint: "The published red-flag framework its must-not-miss signs were checked against",
-        },
-        sources: healthSources("The framework's own pages, from health-sources.yaml", 1),
-        mustNotMiss: {
-          kind: "reference",
-          to: "warningSign",
-          multiple: true,
-          optional: true,
-          label: "Must-not-miss signs",
-          hint: "Every page of this region shows each of these, or sets it aside with a reason: the build refuses one that does neither",
-        },
-        bodyParts: {
-          kind: "strings",
-          optional: true,
-          label: "Body parts",
-          hint: "The words for this region's body parts, e.g. elbow, forearm: a sign naming them shows only on pages of a region that has them",
-        },
-      }),
-    },
-    check: record => mustNotMissApplies(record),
-  },
-  {
-    type: "HealthSourcesYaml",
-    file: "health-sources.yaml",
-    label: "sources of health information",
-    fields: {
-      sources: list("HealthSource", {
-        slug: { ...slug, hint: "How pages and signs name it: its publisher and topic, e.g. healthlinkbc-neck-pain" },
-        title: { kind: "string", hint: "The page's own title, as its publisher wrote it" },
-        publisher: { kind: "string", hint: 'Who published it, e.g. "HealthLinkBC" or "Heart & Stroke"' },
-        country: {
-          kind: "string",
-          oneOf: SOURCE_COUNTRIES,
-          hint: "Where its publisher is: Canadian sources come first, and at least half of them should be",
-        },
-        kind: {
-          kind: "string",
-          oneOf: Object.keys(SOURCE_KINDS),
-          label: "Kind of publisher",
-          hint: `Who publishes it: ${Object.entries(SOURCE_KINDS)
-            .map(([kind, means]) => `${kind}, ${means}`)
-            .join("; ")}. Never a clinic's, surgeon's, drugstore's or content site's page`,
-        },
-        url: {
-          kind: "sourceUrl",
-          label: "Address",
-          hint: "The page's address where its publisher serves it, copied from the browser: no copy on another site, test server or other country's edition",
-        },
-      }),
-    },
-  },
+  CONDITION_PAGES,
+  WARNING_SIGNS,
+  HEALTH_SOURCES,
   {
     type: "GlossaryYaml",
     file: "glossary.yaml",
@@ -1017,63 +1208,7 @@ export const contentTypes: ContentType[] = [
     },
     check: record => formsUsedTwice(record),
   },
-  {
-    type: "SamplesYaml",
-    folder: "samples",
-    label: "file's samples",
-    collectionLabel: "Samples to confirm",
-    create: false,
-    // The list shows how far each file is: "Neck Pain (condition) · 3 of 8 confirmed".
-    summary: "{{title}} · {{progress}}",
-    fields: {
-      slug: { ...slug, hidden: true, hint: "This list's own name: the content file's, e.g. condition-pages-neck-pain" },
-      title: { kind: "string", hint: "The content file whose sample facts these are, in staff words" },
-      file: {
-        kind: "string",
-        hidden: true,
-        hint: "The content file, from content/, e.g. condition-pages/neck-pain.yaml",
-      },
-      // Written by the CMS at each save (src/cms/previews/samples.ts) and by `npm run sample-labels`, for the list.
-      progress: {
-        kind: "string",
-        optional: true,
-        hidden: true,
-        hint: "How many of the facts are confirmed, e.g. 3 of 8 confirmed",
-      },
-      // Never kept in the file: the CMS turns it into confirmed on every fact as it saves (src/cms/previews/samples.ts).
-      confirmAll: {
-        kind: "boolean",
-        optional: true,
-        label: "Confirm every fact of this file",
-        hint: "Turn on once you have checked the whole page and it is right as it is: saving confirms each fact below, and the launch check stops naming them. The form shows them confirmed when you next open this file",
-      },
-      // A fact taken off the list would stop being a sample unseen: staff confirm one, or replace its value.
-      samples: list(
-        "SampleFact",
-        {
-          label: {
-            kind: "string",
-            label: "Fact",
-            hint: "Which value of the file it is, in plain words (written by npm run sample-labels)",
-          },
-          field: { kind: "string", hidden: true, hint: "Its place in the file, items named by their slug" },
-          fingerprint: {
-            kind: "string",
-            hidden: true,
-            hint: "The sample value's fingerprint: a value changed in the file is the clinic's own",
-          },
-          note: { ...optionalText, hint: "What to confirm or replace" },
-          confirmed: {
-            kind: "boolean",
-            optional: true,
-            label: "Confirmed",
-            hint: "On when the clinic keeps this value as it is: it is then no longer a sample",
-          },
-        },
-        { fixed: true },
-      ),
-    },
-  },
+  SAMPLE_LISTS,
   {
     type: "TreatmentsYaml",
     shownAt: "/treatment",
@@ -1091,43 +1226,7 @@ export const contentTypes: ContentType[] = [
       }),
     },
   },
-  {
-    type: "TeamYaml",
-    shownAt: "/our-team",
-    file: "team.yaml",
-    label: "team",
-    fields: {
-      members: list("TeamMember", {
-        slug,
-        name: text,
-        role: text,
-        photo: image("team", "A portrait: 800 × 1000"),
-        bio: { ...paragraphs, label: "Bio paragraphs", one: "bio paragraph" },
-        languages: {
-          kind: "languages",
-          hint: "Every language this person can talk with patients in, picked from the list; shown on their profile",
-        },
-        registrationNumber: {
-          kind: "registration",
-          optional: true,
-          label: "College registration number",
-          hint: "A physiotherapist's number on the public register of the College of Physiotherapists of Ontario, digits only",
-        },
-        registerUrl: {
-          kind: "collegeRegister",
-          optional: true,
-          label: "Public register page",
-          hint: "This physiotherapist's page on the College's public register (https://portal.collegept.org/…), shown beside the number",
-        },
-        bookingUrl: {
-          kind: "url",
-          optional: true,
-          label: "Booking link",
-          hint: "This person's own page in the booking portal; leave empty when patients cannot book with them",
-        },
-      }),
-    },
-  },
+  TEAM,
   {
     type: "FeesYaml",
     shownAt: "/fees",
@@ -1381,70 +1480,7 @@ export const contentTypes: ContentType[] = [
       },
     },
   },
-  {
-    type: "LanguagePagesYaml",
-    folder: "language-pages",
-    label: "page in another language",
-    collectionLabel: "Pages in other languages",
-    shownAt: "/{{fields.language}}",
-    fileNameField: "language",
-    // "Spanish (Español) · checked on 2026-11-20", or "· not checked yet": the list names each page by its language.
-    summary:
-      "{{fields.listedAs}} · {{fields.confirmedOn | ternary('checked on ', 'not checked yet')}}{{fields.confirmedOn}}",
-    fields: {
-      language: {
-        kind: "languageCode",
-        hint: "The language of the page, spoken by someone on Our Team; its address is its code, e.g. /pa for Punjabi",
-      },
-      // Written by the CMS at each save (src/cms/previews/translations.ts), for its list; never shown on the site.
-      listedAs: {
-        kind: "string",
-        optional: true,
-        hidden: true,
-        label: "Listed as",
-        hint: "The language's name as the CMS lists the page, e.g. Punjabi (ਪੰਜਾਬੀ): written by the CMS from the language",
-      },
-      translatedBy: {
-        kind: "string",
-        label: "Translated by",
-        hint: "Who translated it, in the page's language: shown at its foot",
-      },
-      confirmedBy: {
-        kind: "reference",
-        to: "teamMember",
-        optional: true,
-        label: "Checked by",
-        hint: "The team member who speaks the language and checked every sentence against its English: until then the page is a sample",
-      },
-      confirmedOn: {
-        kind: "date",
-        window: "past",
-        optional: true,
-        label: "Checked on",
-        hint: "The day they checked it: shown at its foot. Saved with today's date, every sentence counts as made from the English as it is now",
-      },
-      sentences: openGroup(
-        "LanguagePageSentences",
-        Object.fromEntries(
-          SENTENCE_KEYS.map(key => [
-            key,
-            {
-              ...openGroup(`LanguagePageSentence`, {
-                text: { kind: "string", multiline: true, label: "In the page's language", hint: factsHint(key) },
-                from: {
-                  kind: "string",
-                  hidden: true,
-                  hint: "The fingerprint of the English it was made from (content/language-page.yaml)",
-                },
-              }),
-              label: SENTENCE_LABELS[key],
-            } satisfies Field,
-          ]),
-        ),
-      ),
-    },
-    check: record => [...checkProblems(record), ...listedAsProblems(record)],
-  },
+  LANGUAGE_PAGES,
 ]
 
 /**

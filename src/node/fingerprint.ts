@@ -17,5 +17,4 @@ const canonical = (value: unknown): string => {
 }
 
 /** A value's fingerprint: what content/samples/ records of a sample value, to tell it from any other. */
-export const fingerprintOf = (value: unknown) =>
-  sha256(canonical(value)).slice(0, 16)
+export const fingerprintOf = (value: unknown) => sha256(canonical(value)).slice(0, 16)

@@ -9,13 +9,14 @@ import { isPlainObject, itemLabel } from "./item-label"
 import { longSentences, readingGrade, READING_GRADE_LIMIT, SENTENCE_WORD_LIMIT, wordCount } from "../lib/readability"
 import {
   foreignBodyParts,
+  isHealthRegion,
+  isSetAside,
+  isWarningSign,
   missingMustNotMiss,
   mustNotMissOf,
   signFitsRegions,
   tiersOverLimit,
   type HealthRegion,
-  type SetAside,
-  type WarningSign,
 } from "../lib/warning-signs"
 
 /** A content file as the check has read it: its type, its data and how messages name it. */
@@ -54,12 +55,12 @@ const quoted = (slugs: readonly string[]) => slugs.map(slug => `"${slug}"`).join
  */
 export function healthProblems(files: readonly HealthFile[]): Array<[HealthFile, string, string]> {
   const list = fileOf(files, WARNING_SIGNS_FILE)?.data
-  const signs = records(list?.signs) as unknown as WarningSign[]
-  const regions = records(list?.regions) as unknown as HealthRegion[]
+  const signs = listIn(list?.signs).filter(isWarningSign)
+  const regions = listIn(list?.regions).filter(isHealthRegion)
   return files.filter(isHealthPage).flatMap(file => {
     const help = isPlainObject(file.data.whenToGetHelp) ? file.data.whenToGetHelp : {}
     const shown = slugsIn(help.signs)
-    const setAside = records(help.setAside) as unknown as SetAside[]
+    const setAside = listIn(help.setAside).filter(isSetAside)
     const regionSlugs = slugsIn(file.data.regions)
     const problem = (field: string, message: string): [HealthFile, string, string] => [file, field, message]
     const problems: Array<[HealthFile, string, string]> = []

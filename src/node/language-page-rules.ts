@@ -14,6 +14,8 @@ import {
   type LanguagePageSentence,
 } from "../lib/language-page"
 import type { FieldProblem } from "./entry-rules"
+import type { TeamMemberRecord } from "./content-model"
+import type { Drafted, Queried } from "./content-types"
 
 /**
  * Each sentence as staff find it: where it is on the page and what it says, for the form's labels and the preview.
@@ -70,12 +72,8 @@ export const SENTENCE_LABELS = {
 export const languageLabel = ({ name, ownName }: Pick<Language, "name" | "ownName">) =>
   ownName ? `${name} (${ownName})` : name
 
-/** A team member as these rules read team.yaml: their slug and the languages they list. */
-export interface Speaker {
-  slug: string
-  name: string
-  languages?: readonly string[] | null
-}
+/** A team member as these rules read team.yaml (TEAM in the content model): who they are, and the languages they list. */
+export type Speaker = Queried<Pick<TeamMemberRecord, "slug" | "name">> & Drafted<Pick<TeamMemberRecord, "languages">>
 
 /** The team's members as team.yaml's data gives them, those with a slug. */
 export const membersIn = (team: Record<string, unknown> | undefined): Speaker[] =>

@@ -7,6 +7,7 @@
 import path from "path"
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml"
 import { fileData, readContent } from "./content"
+import type { SampleFactRecord, SampleListRecord } from "./content-model"
 import { fingerprintOf } from "./fingerprint"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER, translationSamples } from "./language-pages"
 import { isPlainObject, itemLabel } from "./item-label"
@@ -29,28 +30,15 @@ export interface SampleValue {
 /** The folder of content/ that lists the sample facts, one file per content file that has any. */
 export const SAMPLES_FOLDER = "samples"
 
-/** A sample fact as content/samples/ lists it. */
-export interface SampleFact {
-  /** The field's place in its file, items named by their slug (or holiday, or day) where they have one: members[priya-sharma].bio */
-  field: string
-  /** The sample value's fingerprint: the value is a sample while it is still this */
-  fingerprint: string
-  /** How staff know it: as the launch check first named it */
-  label: string
-  /** What to confirm or replace */
-  note?: string | null
-  /** Kept as it is by the clinic: no longer a sample */
-  confirmed?: boolean | null
-}
+/**
+ * A sample fact as content/samples/ lists it (its declaration: SAMPLE_LISTS in content-model.ts): its place in its
+ * file (items named by their slug, holiday or day: members[priya-sharma].bio), the sample value's fingerprint, how
+ * staff know it, what to confirm, and whether the clinic keeps it as it is.
+ */
+export type SampleFact = SampleFactRecord
 
 /** One file of content/samples/: the sample facts of one content file. */
-export interface SampleList {
-  slug: string
-  title: string
-  /** The content file, relative to content/ */
-  file: string
-  samples: SampleFact[]
-}
+export type SampleList = Pick<SampleListRecord, "slug" | "title" | "file" | "samples">
 
 /** Placeholders by their shape, whatever the list says: [the shape, what it is]. */
 const PLACEHOLDERS: ReadonlyArray<[RegExp, string]> = [

@@ -75,7 +75,7 @@ export interface PreviewFacts {
   /** The team by slug, for a post's byline and a page's review line */
   team: Record<string, TeamMemberFacts>
   /** site.yaml's phone, map and booking portal */
-  phone: { display: string; e164: string }
+  phone: Queries.PhoneNumber
   mapUrl: string
   bookingUrl: string
   /** The glossary, whose terms a page of health information explains, each with its component of care or null */

@@ -18,19 +18,11 @@ import {
 } from "../../lib/warning-signs"
 import { monthAndYear, longDate } from "./dates"
 import { facts } from "./facts"
+import type { HealthInformation as HealthInformationRecord } from "../../node/content-model"
+import type { DraftOf } from "../../node/content-types"
 
-/** What a health page's file holds for them, as the editor has it so far. */
-export interface HealthDraft {
-  regions?: readonly string[] | null
-  whenToGetHelp?: {
-    signs?: readonly string[] | null
-    otherEmergencies?: string | null
-    setAside?: ReadonlyArray<{ sign?: string | null; reason?: string | null }> | null
-    physiotherapy?: readonly string[] | null
-  } | null
-  sources?: readonly string[] | null
-  review?: { reviewedBy?: string | null; writtenBy?: string | null; lastReviewed?: string; nextReview?: string } | null
-}
+/** What a health page's file holds for them (HealthInformation in the content model), as the editor has it so far. */
+export type HealthDraft = DraftOf<HealthInformationRecord>
 
 const member = (slug: string) => facts.team[slug] ?? { slug, name: slug, role: "" }
 

@@ -8,7 +8,7 @@ import * as styles from "./book-assessment.module.css"
 interface BookAssessmentProps {
   /** The condition's own booking page, or the clinic's */
   bookingUrl: string
-  phone: { display: string; e164: string }
+  phone: Queries.PhoneNumber
 }
 
 /** The way from a page of health information to an appointment: the booking portal, and the phone beside it. */

@@ -59,7 +59,7 @@ interface ConditionPageBodyProps {
   condition: Queries.ConditionPageBodyFragment
   /** site.yaml's note that the page is general information */
   medicalNote: string
-  clinic: { name: string; bookingUrl: string; phone: { display: string; e164: string } }
+  clinic: { name: string; bookingUrl: string; phone: Queries.PhoneNumber }
   /** The posts about it (the CMS preview has none) */
   related?: React.ReactNode
 }

@@ -34,7 +34,7 @@ export const query = graphql`
 interface GettingHereProps {
   access: Queries.GettingHereFragment
   /** The clinic's phone, to call for a hand getting in, and its map, for directions (site.yaml) */
-  phone: { display: string; e164: string }
+  phone: Queries.PhoneNumber
   mapUrl: string
 }
 

@@ -14,7 +14,7 @@ export interface LanguagePageBodyProps {
   /** The clinic's facts, as site.yaml has them for the English pages */
   clinic: {
     name: string
-    phone: { display: string; e164: string }
+    phone: Queries.PhoneNumber
     address: { street: string; city: string; province: string; postalCode: string }
     mapUrl: string
     bookingUrl: string

@@ -4,7 +4,7 @@ import { useSiteFacts } from "../../hooks/use-site-facts"
 interface PhoneLinkProps {
   className?: string
   /** Another number than the clinic's, e.g. the privacy contact's */
-  number?: { display: string; e164: string }
+  number?: Queries.PhoneNumber
   /** What the link shows; the number as patients read it when left out */
   children?: React.ReactNode
 }
