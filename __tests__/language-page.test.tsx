@@ -5,6 +5,7 @@ import LanguagePage, { Head } from "../src/templates/language-page"
 import LanguagePageBody, { type LanguagePageBodyProps } from "../src/components/language-page-body"
 import { LANGUAGE_PAGE_SENTENCES, SENTENCE_KEYS, type LanguagePageSentence } from "../src/lib/language-page"
 import { writeFacts } from "../src/lib/language-format"
+import { languageOfCode } from "../src/lib/languages"
 import * as wording from "../src/lib/wording"
 import { frameWith } from "../src/wrap-page-element"
 import { specWeek } from "./fixtures/hours"
@@ -35,6 +36,12 @@ const sentencesIn = (language: string) =>
 
 type Page = NonNullable<Queries.LanguagePageQuery["page"]>
 
+/** What a page's query takes from its language's record (src/lib/languages.ts). */
+const recordFacts = (code: string) => {
+  const { dir, ogLocale, scriptFont } = languageOfCode(code)!
+  return { dir, ogLocale, scriptFont: scriptFont ?? null }
+}
+
 /** A fixture page in Urdu, written right to left, as the template's query returns it. */
 const data = (page: Partial<Page> = {}, more: Partial<Queries.LanguagePageQuery> = {}): Queries.LanguagePageQuery => ({
   clinic: null,
@@ -42,6 +49,8 @@ const data = (page: Partial<Page> = {}, more: Partial<Queries.LanguagePageQuery>
     language: "ur",
     path: "/ur",
     languageName: "Urdu",
+    // As the page's query gives them, from its language's record.
+    ...recordFacts(page.language ?? "ur"),
     translatedBy: "ٹیم",
     confirmedOn: null,
     checker: null,

@@ -6229,11 +6229,15 @@ type LanguagePagesYaml = Node & {
   /** The language's English name, e.g. Punjabi */
   readonly languageName: Scalars['String'];
   readonly listedAs: Maybe<Scalars['String']>;
+  /** Open Graph's locale for it, e.g. pa_IN */
+  readonly ogLocale: Scalars['String'];
   /** The language's name in itself, e.g. ਪੰਜਾਬੀ */
   readonly ownName: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** Its address: /pa for Punjabi */
   readonly path: Scalars['String'];
+  /** The script (ISO 15924) whose web font it needs, when Source Sans 3 does not draw it: Guru, Deva, Arab */
+  readonly scriptFont: Maybe<Scalars['String']>;
   readonly sentences: LanguagePageSentences;
   /** Who on the team speaks it, in Our Team's order */
   readonly speakers: ReadonlyArray<TeamMember>;
@@ -6306,9 +6310,11 @@ type LanguagePagesYamlFieldSelector = {
   readonly language: InputMaybe<FieldSelectorEnum>;
   readonly languageName: InputMaybe<FieldSelectorEnum>;
   readonly listedAs: InputMaybe<FieldSelectorEnum>;
+  readonly ogLocale: InputMaybe<FieldSelectorEnum>;
   readonly ownName: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly scriptFont: InputMaybe<FieldSelectorEnum>;
   readonly sentences: InputMaybe<LanguagePageSentencesFieldSelector>;
   readonly speakers: InputMaybe<TeamMemberFieldSelector>;
   readonly translatedBy: InputMaybe<FieldSelectorEnum>;
@@ -6326,9 +6332,11 @@ type LanguagePagesYamlFilterInput = {
   readonly language: InputMaybe<StringQueryOperatorInput>;
   readonly languageName: InputMaybe<StringQueryOperatorInput>;
   readonly listedAs: InputMaybe<StringQueryOperatorInput>;
+  readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
   readonly ownName: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly scriptFont: InputMaybe<StringQueryOperatorInput>;
   readonly sentences: InputMaybe<LanguagePageSentencesFilterInput>;
   readonly speakers: InputMaybe<TeamMemberFilterListInput>;
   readonly translatedBy: InputMaybe<StringQueryOperatorInput>;
@@ -6391,9 +6399,11 @@ type LanguagePagesYamlSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly languageName: InputMaybe<SortOrderEnum>;
   readonly listedAs: InputMaybe<SortOrderEnum>;
+  readonly ogLocale: InputMaybe<SortOrderEnum>;
   readonly ownName: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
+  readonly scriptFont: InputMaybe<SortOrderEnum>;
   readonly sentences: InputMaybe<LanguagePageSentencesSortInput>;
   readonly speakers: InputMaybe<TeamMemberSortInput>;
   readonly translatedBy: InputMaybe<SortOrderEnum>;
@@ -8591,9 +8601,11 @@ type Query_languagePagesYamlArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   languageName: InputMaybe<StringQueryOperatorInput>;
   listedAs: InputMaybe<StringQueryOperatorInput>;
+  ogLocale: InputMaybe<StringQueryOperatorInput>;
   ownName: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
+  scriptFont: InputMaybe<StringQueryOperatorInput>;
   sentences: InputMaybe<LanguagePageSentencesFilterInput>;
   speakers: InputMaybe<TeamMemberFilterListInput>;
   translatedBy: InputMaybe<StringQueryOperatorInput>;
@@ -12014,7 +12026,7 @@ type LanguagePageQueryVariables = Exact<{
 }>;
 
 
-type LanguagePageQuery = { readonly page: { readonly language: string, readonly path: string, readonly languageName: string, readonly translatedBy: string, readonly confirmedOn: string | null, readonly written: { readonly checkedOn: string | null, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string | null }>, readonly times: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly weekdays: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly days: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly firstVisit: { readonly price: string, readonly minutes: string } | null }, readonly checker: { readonly slug: string, readonly name: string } | null, readonly speakers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string }>, readonly sentences: { readonly title: { readonly text: string }, readonly description: { readonly text: string }, readonly heading: { readonly text: string }, readonly intro: { readonly text: string }, readonly speakersHeading: { readonly text: string }, readonly speakersIntro: { readonly text: string }, readonly bookHeading: { readonly text: string }, readonly callUs: { readonly text: string }, readonly bookOnline: { readonly text: string }, readonly hoursHeading: { readonly text: string }, readonly closed: { readonly text: string }, readonly openNow: { readonly text: string }, readonly closedNow: { readonly text: string }, readonly closedToday: { readonly text: string }, readonly opensToday: { readonly text: string }, readonly opensTomorrow: { readonly text: string }, readonly opensOn: { readonly text: string }, readonly whereHeading: { readonly text: string }, readonly directions: { readonly text: string }, readonly stepFree: { readonly text: string }, readonly withSteps: { readonly text: string }, readonly parkingFree: { readonly text: string }, readonly parkingPaid: { readonly text: string }, readonly transit: { readonly text: string }, readonly gettingHereLink: { readonly text: string }, readonly costsHeading: { readonly text: string }, readonly firstVisitCost: { readonly text: string }, readonly healthPlan: { readonly text: string }, readonly carAccident: { readonly text: string }, readonly wsib: { readonly text: string }, readonly ohip: { readonly text: string }, readonly selfPay: { readonly text: string }, readonly feesLink: { readonly text: string }, readonly firstVisitHeading: { readonly text: string }, readonly firstVisitWhat: { readonly text: string }, readonly bring: { readonly text: string }, readonly wear: { readonly text: string }, readonly urgentHeading: { readonly text: string }, readonly emergency: { readonly text: string }, readonly health811: { readonly text: string }, readonly translatedBy: { readonly text: string }, readonly checkedBy: { readonly text: string }, readonly notChecked: { readonly text: string }, readonly englishLink: { readonly text: string } } } | null, readonly clinic: { readonly contactPoint: Record<string, unknown> } | null, readonly english: { readonly health811Source: { readonly title: string, readonly url: string } | null } | null, readonly access: { readonly entrance: { readonly stepFree: boolean }, readonly parking: { readonly free: boolean }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }> } | null, readonly fees: { readonly ways: ReadonlyArray<{ readonly languagePageSentence: string }> } | null };
+type LanguagePageQuery = { readonly page: { readonly language: string, readonly path: string, readonly languageName: string, readonly dir: string, readonly ogLocale: string, readonly scriptFont: string | null, readonly translatedBy: string, readonly confirmedOn: string | null, readonly written: { readonly checkedOn: string | null, readonly hours: ReadonlyArray<{ readonly days: string, readonly hours: string | null }>, readonly times: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly weekdays: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly days: ReadonlyArray<{ readonly of: string, readonly text: string }>, readonly firstVisit: { readonly price: string, readonly minutes: string } | null }, readonly checker: { readonly slug: string, readonly name: string } | null, readonly speakers: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly role: string }>, readonly sentences: { readonly title: { readonly text: string }, readonly description: { readonly text: string }, readonly heading: { readonly text: string }, readonly intro: { readonly text: string }, readonly speakersHeading: { readonly text: string }, readonly speakersIntro: { readonly text: string }, readonly bookHeading: { readonly text: string }, readonly callUs: { readonly text: string }, readonly bookOnline: { readonly text: string }, readonly hoursHeading: { readonly text: string }, readonly closed: { readonly text: string }, readonly openNow: { readonly text: string }, readonly closedNow: { readonly text: string }, readonly closedToday: { readonly text: string }, readonly opensToday: { readonly text: string }, readonly opensTomorrow: { readonly text: string }, readonly opensOn: { readonly text: string }, readonly whereHeading: { readonly text: string }, readonly directions: { readonly text: string }, readonly stepFree: { readonly text: string }, readonly withSteps: { readonly text: string }, readonly parkingFree: { readonly text: string }, readonly parkingPaid: { readonly text: string }, readonly transit: { readonly text: string }, readonly gettingHereLink: { readonly text: string }, readonly costsHeading: { readonly text: string }, readonly firstVisitCost: { readonly text: string }, readonly healthPlan: { readonly text: string }, readonly carAccident: { readonly text: string }, readonly wsib: { readonly text: string }, readonly ohip: { readonly text: string }, readonly selfPay: { readonly text: string }, readonly feesLink: { readonly text: string }, readonly firstVisitHeading: { readonly text: string }, readonly firstVisitWhat: { readonly text: string }, readonly bring: { readonly text: string }, readonly wear: { readonly text: string }, readonly urgentHeading: { readonly text: string }, readonly emergency: { readonly text: string }, readonly health811: { readonly text: string }, readonly translatedBy: { readonly text: string }, readonly checkedBy: { readonly text: string }, readonly notChecked: { readonly text: string }, readonly englishLink: { readonly text: string } } } | null, readonly clinic: { readonly contactPoint: Record<string, unknown> } | null, readonly english: { readonly health811Source: { readonly title: string, readonly url: string } | null } | null, readonly access: { readonly entrance: { readonly stepFree: boolean }, readonly parking: { readonly free: boolean }, readonly transit: ReadonlyArray<{ readonly name: string, readonly stop: string }> } | null, readonly fees: { readonly ways: ReadonlyArray<{ readonly languagePageSentence: string }> } | null };
 
 type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
 

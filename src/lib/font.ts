@@ -31,6 +31,10 @@ export interface ScriptFont {
   weight?: number
 }
 
+/** Whether a value names a script with a font of its own (a page's query gives it as text). */
+export const isFontScript = (value: unknown): value is FontScript =>
+  typeof value === "string" && Object.prototype.hasOwnProperty.call(SCRIPT_FONTS, value)
+
 /** Each script's font, by the script (ISO 15924) a language's record names (src/lib/languages.ts). */
 export const SCRIPT_FONTS: Readonly<Record<FontScript, ScriptFont>> = {
   Guru: {

@@ -8,9 +8,11 @@
 // written in India in Arabic-Indic digits).
 import { addDays, utcOf } from "./calendar"
 import { groupHours, type DayHours, type HoursRow } from "./hours"
-import { WEEKDAY_NAMES, weekdayOf, type OpenStatus } from "./open-now"
-import type { LanguagePageSentence } from "./language-page"
+import { WEEKDAYS } from "./open-now"
+import type { WrittenFacts, WrittenWord } from "./open-status-in"
 import { languageOfCode } from "./languages"
+
+export { describeOpenStatusIn, wordFor, type StatusPart, type WrittenFacts, type WrittenWord } from "./open-status-in"
 
 /** The locale Intl is given for a language, by its code: its record's (Western digits, the Gregorian calendar). */
 function intlLocale(code: string) {
@@ -67,17 +69,17 @@ const formatDayIn = (language: string, day: string) =>
       }),
   ).format(utcOf(day))
 
-/** A Sunday in UTC, and the days after it: where each weekday's name is read from. */
-const SUNDAY = "2023-12-31"
+/** A Monday in UTC, and the days after it: where each weekday's name is read from. */
+const MONDAY = "2024-01-01"
 
 /** "Monday", as site.yaml names a day, in the language: "ਸੋਮਵਾਰ". */
 export function weekdayIn(language: string, englishDay: string): string {
-  const index = WEEKDAY_NAMES.indexOf(englishDay)
+  const index = (WEEKDAYS as readonly string[]).indexOf(englishDay)
   if (index < 0) return englishDay
   return cached(
     `weekday ${language}`,
     () => new Intl.DateTimeFormat(intlLocale(language), { weekday: "long", timeZone: "UTC" }),
-  ).format(utcOf(addDays(SUNDAY, index)))
+  ).format(utcOf(addDays(MONDAY, index)))
 }
 
 /** A price in Canadian dollars, whole dollars without cents: "CA$130", "130 CAD". */
@@ -103,31 +105,6 @@ export const groupHoursIn = (language: string, week: readonly DayHours[]): Hours
     day: englishDay => weekdayIn(language, englishDay),
   })
 
-/** A fact as the language writes it, by what content/ has: "19:00" → "7:00 PM". */
-export interface WrittenWord {
-  of: string
-  text: string
-}
-
-/** The clinic's facts a page in another language shows, written for its language at the build. */
-export interface WrittenFacts {
-  /** The week, a run of days with the same hours as one row */
-  hours: readonly HoursRow[]
-  /** Each time of day the week and the holidays and closures name, "19:00" → "7:00 PM" */
-  times: readonly WrittenWord[]
-  /** Each weekday, by its English name as site.yaml has it */
-  weekdays: readonly WrittenWord[]
-  /** The days a next opening more than a week ahead can fall on (after a long closure), with their dates in full */
-  days: readonly WrittenWord[]
-  /** The first visit's fee and length */
-  firstVisit: { price: string; minutes: string } | null
-  /** The day the page was checked, in full */
-  checkedOn: string | null
-}
-
-/** The words for `of` in a list the build wrote, or undefined. */
-export const wordFor = (words: readonly WrittenWord[], of: string) => words.find(word => word.of === of)?.text
-
 /** Each distinct value, once, with what `write` makes of it. */
 const wordsOf = (values: readonly string[], write: (value: string) => string): WrittenWord[] =>
   [...new Set(values)].map(of => ({ of, text: write(of) }))
@@ -150,7 +127,7 @@ export function writeFacts(
       times.filter((time): time is string => Boolean(time)),
       time => formatTimeIn(language, time),
     ),
-    weekdays: wordsOf(WEEKDAY_NAMES, day => weekdayIn(language, day)),
+    weekdays: wordsOf(WEEKDAYS, day => weekdayIn(language, day)),
     days: wordsOf(afterClosures, day => formatDayIn(language, day)),
     firstVisit: facts.firstVisit
       ? {
@@ -160,43 +137,4 @@ export function writeFacts(
       : null,
     checkedOn: facts.checkedOn ? formatDateIn(language, facts.checkedOn) : null,
   }
-}
-
-type Sentences = Pick<
-  Record<LanguagePageSentence, string>,
-  "openNow" | "closedNow" | "closedToday" | "opensToday" | "opensTomorrow" | "opensOn"
->
-
-/** One sentence of open now, and the facts to fill into it. */
-export interface StatusPart {
-  sentence: string
-  facts: Record<string, string>
-}
-
-/**
- * Open now, in the language's sentences, with the times and days the build wrote: "Open now · closes at {time}",
- * or closed (today, on a holiday or a closure, whose reason is English and left out) and when it opens next:
- * today, tomorrow, on a weekday within the week, or on a date beyond it. Sentences and facts apart, so the page can
- * set each fact apart from a sentence written the other way.
- */
-export function describeOpenStatusIn(status: OpenStatus, written: WrittenFacts, sentences: Sentences): StatusPart[] {
-  const time = (hhmm: string) => wordFor(written.times, hhmm) ?? hhmm
-  if (status.open) return [{ sentence: sentences.openNow, facts: { time: time(status.closes) } }]
-  const closed = { sentence: status.closedFor ? sentences.closedToday : sentences.closedNow, facts: {} }
-  if (!status.opens) return [closed]
-  const { daysAhead, date } = status.opens
-  const weekday = wordFor(written.weekdays, WEEKDAY_NAMES[weekdayOf(date)]) ?? ""
-  const opens =
-    daysAhead === 0
-      ? { sentence: sentences.opensToday, facts: { time: time(status.opens.time) } }
-      : daysAhead === 1
-        ? { sentence: sentences.opensTomorrow, facts: { time: time(status.opens.time) } }
-        : {
-            sentence: sentences.opensOn,
-            facts: {
-              day: daysAhead < 7 ? weekday : (wordFor(written.days, date) ?? weekday),
-              time: time(status.opens.time),
-            },
-          }
-  return [closed, opens]
 }

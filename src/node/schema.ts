@@ -21,7 +21,7 @@ import {
 import { priceRange } from "../lib/fees"
 import { conditionPageWords } from "../lib/glossary"
 import { languagePagePath } from "../lib/language-page"
-import { clinicLanguages, directionOf, languageNamed } from "../lib/languages"
+import { clinicLanguages, directionOf, languageNamed, languageOfCode } from "../lib/languages"
 import { mapLinksOf, type MapSite } from "../lib/map-links"
 import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
@@ -346,6 +346,17 @@ type WrittenFacts {
           type: "String!",
           description: "The direction it is written in: rtl (Urdu, Arabic) or ltr",
           resolve: (page: LanguagePageRecord) => directionOf(page.language),
+        },
+        ogLocale: {
+          type: "String!",
+          description: "Open Graph's locale for it, e.g. pa_IN",
+          resolve: (page: LanguagePageRecord) => languageOfCode(page.language)?.ogLocale ?? "",
+        },
+        scriptFont: {
+          type: "String",
+          description:
+            "The script (ISO 15924) whose web font it needs, when Source Sans 3 does not draw it: Guru, Deva, Arab",
+          resolve: (page: LanguagePageRecord) => languageOfCode(page.language)?.scriptFont ?? null,
         },
         speakers: {
           type: "[TeamMember!]!",

@@ -6,10 +6,9 @@ import LanguagePageBody from "../components/language-page-body"
 import Seo from "../components/seo"
 import { useOpenStatus } from "../hooks/use-open-status"
 import { useSiteFacts } from "../hooks/use-site-facts"
-import { scriptFontCss, scriptFontOf, scriptFontPath } from "../lib/font"
+import { isFontScript, scriptFontCss, scriptFontOf, scriptFontPath } from "../lib/font"
 import { buildLanguagePageJsonLd } from "../lib/json-ld/language-page"
 import { fillText, isPaymentWaySentence, SENTENCE_KEYS, type LanguagePageSentence } from "../lib/language-page"
-import { languageOfCode } from "../lib/languages"
 import { required } from "../lib/required"
 
 type Page = NonNullable<Queries.LanguagePageQuery["page"]>
@@ -18,9 +17,16 @@ type Page = NonNullable<Queries.LanguagePageQuery["page"]>
 const textsOf = (sentences: Page["sentences"]) =>
   Object.fromEntries(SENTENCE_KEYS.map(key => [key, sentences[key].text])) as Record<LanguagePageSentence, string>
 
-/** The page's language, from the site's list: the content check refuses a page in any other. */
-const languageOf = (page: Page) =>
-  required(languageOfCode(page.language), `"${page.language}" on the site's list of languages`)
+/**
+ * The page's language as its query gives it (the record of src/lib/languages.ts, read at the build), so the table
+ * of every language stays out of the page's script.
+ */
+const languageOf = (page: Page) => ({
+  code: page.language,
+  dir: page.dir === "rtl" ? ("rtl" as const) : ("ltr" as const),
+  ogLocale: page.ogLocale,
+  scriptFont: isFontScript(page.scriptFont) ? page.scriptFont : undefined,
+})
 
 /**
  * A page in one of the languages the team speaks (content/language-pages/<code>.yaml), at /<code>: who speaks it,
@@ -100,6 +106,9 @@ export const query = graphql`
       language
       path
       languageName
+      dir
+      ogLocale
+      scriptFont
       translatedBy
       confirmedOn(formatString: "YYYY-MM-DD")
       written {

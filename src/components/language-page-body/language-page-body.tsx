@@ -1,6 +1,6 @@
 import * as React from "react"
 import { FEES_PATH, GETTING_HERE_PATH } from "../../lib/paths"
-import { describeOpenStatusIn, type WrittenFacts } from "../../lib/language-format"
+import { describeOpenStatusIn, type WrittenFacts } from "../../lib/open-status-in"
 import { fillSentence, type LanguagePageSentence, type PaymentWaySentence } from "../../lib/language-page"
 import type { OpenStatus } from "../../lib/open-now"
 import * as styles from "./language-page-body.module.css"
