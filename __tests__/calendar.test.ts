@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { addDays, formatDays, upcomingChanges, type SpecialHours } from "../src/lib/calendar"
 import { buildSpecialOpeningHours } from "../src/lib/json-ld/visit"
-import { describeOpenStatus, hoursOn, openStatus, weekdayOf } from "../src/lib/open-now"
+import { describeOpenStatus, hoursOn, openStatus, weekdayNameOf } from "../src/lib/open-now"
 import { buildCalendar, HOLIDAY_NAMES, holidaysIn, type HolidaysContent } from "../src/node/holidays"
 import { specWeek } from "./fixtures/hours"
 
@@ -175,7 +175,8 @@ describe("choosing on the visitor's day", () => {
     expect(formatDays({ from: "2026-12-25", to: "2026-12-25" })).toBe("Friday, December 25")
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01")
     expect(addDays("2026-03-08", 1)).toBe("2026-03-09") // the day clocks go forward
-    expect(weekdayOf("2026-12-25")).toBe(5)
+    expect(weekdayNameOf("2026-12-25")).toBe("Friday")
+    expect(weekdayNameOf("2026-12-28")).toBe("Monday")
   })
 })
 

@@ -78,8 +78,14 @@ export type PaymentWaySentence = (typeof PAYMENT_WAY_SENTENCES)[number]
 export const isPaymentWaySentence = (key: string): key is PaymentWaySentence =>
   (PAYMENT_WAY_SENTENCES as readonly string[]).includes(key)
 
+/** A fact in braces, "{phone}": the one pattern the check, the page and the CMS's hints read and write. */
+const FACT_IN_BRACES = /\{(\w+)\}/g
+
+/** Facts as a sentence writes them: "{day}, {time}". */
+export const inBraces = (facts: readonly string[]) => facts.map(fact => `{${fact}}`).join(", ")
+
 /** The facts in braces a sentence names, in its order: "Opens {day} at {time}" → ["day", "time"]. */
-export const placeholdersIn = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(match => match[1])
+export const placeholdersIn = (text: string) => [...text.matchAll(FACT_IN_BRACES)].map(match => match[1])
 
 /**
  * What is wrong with the facts in braces of a sentence for `key`, in words for after its name, or undefined: each
@@ -90,21 +96,21 @@ export function placeholderProblem(key: LanguagePageSentence, text: string): str
   const found = placeholdersIn(text)
   const unknown = found.filter(name => !expected.includes(name))
   if (unknown.length > 0)
-    return `has {${unknown.join("}, {")}}, which the page does not fill in${
-      expected.length > 0 ? `: it fills in {${expected.join("}, {")}}` : ": this sentence takes no fact in braces"
+    return `has ${inBraces(unknown)}, which the page does not fill in${
+      expected.length > 0 ? `: it fills in ${inBraces(expected)}` : ": this sentence takes no fact in braces"
     }`
   const missing = expected.filter(name => !found.includes(name))
-  if (missing.length > 0) return `leaves out {${missing.join("}, {")}}: keep each fact in braces of the English`
+  if (missing.length > 0) return `leaves out ${inBraces(missing)}: keep each fact in braces of the English`
   const twice = expected.filter(name => found.filter(each => each === name).length > 1)
-  if (twice.length > 0) return `has {${twice.join("}, {")}} more than once: keep each fact once`
+  if (twice.length > 0) return `has ${inBraces(twice)} more than once: keep each fact once`
   return undefined
 }
 
 /** A sentence with its facts filled in, as pieces to render: text, and each fact where its braces were. */
 export function fillSentence<T>(text: string, facts: Record<string, T>): Array<string | T> {
-  return text.split(/(\{\w+\})/).flatMap<string | T>(piece => {
-    const fact = /^\{(\w+)\}$/.exec(piece)?.[1]
-    if (fact !== undefined && fact in facts) return [facts[fact]]
+  // Split on the pattern with its name captured: the pieces alternate text, fact's name, text …
+  return text.split(new RegExp(FACT_IN_BRACES.source)).flatMap<string | T>((piece, i) => {
+    if (i % 2 === 1) return piece in facts ? [facts[piece]] : [`{${piece}}`]
     return piece === "" ? [] : [piece]
   })
 }

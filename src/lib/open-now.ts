@@ -4,10 +4,14 @@ import { addDays, clinicClock, formatDay, utcOf, type SpecialHours } from "./cal
 import { formatTime, type DayHours } from "./hours"
 import * as wording from "./wording"
 
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+/** The days of the week as site.yaml names them, in its order: the one list the content model and the pages use. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
 
-/** 0 for Sunday to 6 for Saturday. */
-export const weekdayOf = (day: string) => new Date(utcOf(day)).getUTCDay()
+/** 0 for Monday to 6 for Sunday: a day's place in WEEKDAYS. */
+export const weekdayOf = (day: string) => (new Date(utcOf(day)).getUTCDay() + 6) % 7
+
+/** "Monday": the day of the week of a day, year-month-day, as site.yaml names it. */
+export const weekdayNameOf = (day: string) => WEEKDAYS[weekdayOf(day)]
 
 /** The special day `day` falls in, if any. */
 export const specialOn = (days: readonly SpecialHours[], day: string) =>
@@ -21,7 +25,7 @@ export function hoursOn(
 ): { opens?: string | null; closes?: string | null; reason?: string } {
   const special = specialOn(days, day)
   if (special) return special
-  return week.find(regular => regular.day === WEEKDAY_NAMES[weekdayOf(day)]) ?? {}
+  return week.find(regular => regular.day === weekdayNameOf(day)) ?? {}
 }
 
 /** How far the next opening is looked for: past any closure a clinic would make. */
@@ -45,7 +49,7 @@ export type OpenStatus =
 /** "tomorrow", a weekday within the week, or the date beyond it. */
 function nameDay(day: string, ahead: number) {
   if (ahead === 1) return "tomorrow"
-  return ahead < 7 ? WEEKDAY_NAMES[weekdayOf(day)] : formatDay(day)
+  return ahead < 7 ? weekdayNameOf(day) : formatDay(day)
 }
 
 /**

@@ -9,7 +9,8 @@ import { isPlainObject, itemLabel } from "./item-label"
 import { isoDate, listIn, pictureProblems, reviewOf, reviewProblems, spanOf, spanProblems } from "./entry-rules"
 import { SIGN_TIERS, TIER_LIMITS } from "../lib/warning-signs"
 import { SOURCE_KINDS } from "../lib/source-standard"
-import { LANGUAGE_PAGE_SENTENCES, PAYMENT_WAY_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
+import { WEEKDAYS } from "../lib/open-now"
+import { inBraces, LANGUAGE_PAGE_SENTENCES, PAYMENT_WAY_SENTENCES, SENTENCE_KEYS } from "../lib/language-page"
 import { checkProblems, listedAsProblems, paymentWayProblems, SENTENCE_LABELS } from "./language-page-rules"
 
 export type { Field, FieldKind, FieldOf, Fields } from "./field-kinds"
@@ -82,18 +83,17 @@ const image = (folder: string, hint?: string) => ({ kind: "image", folder, hint 
 function factsHint(key: keyof typeof LANGUAGE_PAGE_SENTENCES) {
   const facts: readonly string[] = LANGUAGE_PAGE_SENTENCES[key]
   return facts.length > 0
-    ? `Keep {${facts.join("}, {")}} as written: the page fills in the clinic's fact`
+    ? `Keep ${inBraces(facts)} as written: the page fills in the clinic's fact`
     : "No fact in braces"
 }
 
 // The helpers keep each field's literal type (its kind, its fields, whether it is optional), from which
 // content-types.ts derives each record's type.
-const object = <const F extends Fields, const O extends boolean = false>(type: string, fields: F, optional?: O) =>
+const object = <F extends Fields, O extends boolean = false>(type: string, fields: F, optional?: O) =>
   ({ kind: "object", type, fields, optional: (optional ?? false) as O }) as const
 /** A group of fields the CMS shows open: staff work through each in turn (a translation's sentences). */
-const openGroup = <const F extends Fields>(type: string, fields: F) =>
-  ({ kind: "object", type, fields, open: true }) as const
-const list = <const F extends Fields, const O extends boolean = false>(
+const openGroup = <F extends Fields>(type: string, fields: F) => ({ kind: "object", type, fields, open: true }) as const
+const list = <F extends Fields, O extends boolean = false>(
   type: string,
   fields: F,
   { optional, minItems, maxItems, fixed }: { optional?: O; minItems?: number; maxItems?: number; fixed?: boolean } = {},
@@ -306,7 +306,7 @@ const menuLink = {
 } as const
 
 /** The days a clinic can be open, as written in site.yaml's hours and understood by schema.org. */
-export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const
+export { WEEKDAYS }
 
 /** A holiday's or a closure's hours: none when the clinic is closed. */
 const SPECIAL_HOURS = {

@@ -10,7 +10,7 @@ import { fileData, readContent } from "./content"
 import type { SampleFactRecord, SampleListRecord } from "./content-model"
 import { fingerprintOf } from "./fingerprint"
 import { englishSentences, ENGLISH_FILE, LANGUAGE_PAGES_FOLDER, translationSamples } from "./language-pages"
-import { isPlainObject, itemLabel } from "./item-label"
+import { isPlainObject, itemLabel, itemName } from "./item-label"
 
 export interface SampleValue {
   /** The file, from the working folder, e.g. content/site.yaml */
@@ -63,12 +63,7 @@ export interface Entry {
   value: Node | null
 }
 
-/** What names a list item whatever its position: its slug, holiday, day or sign, else its place in the list. */
-export const itemName = (item: unknown, index: number) => {
-  if (isPlainObject(item))
-    for (const key of ["slug", "holiday", "day", "sign"]) if (typeof item[key] === "string") return String(item[key])
-  return String(index + 1)
-}
+export { itemName } from "./item-label"
 
 /** Every field and list item of a file, in file order. */
 function entriesOf(node: Node | null, at: { field: string; place: string }, lines: LineCounter, out: Entry[]) {
