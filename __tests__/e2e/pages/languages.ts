@@ -63,8 +63,8 @@ const languagePageChecks = (language: string) => {
     }),
     readsAt(375, "the site's frame around it stays English and left to right", async ({ page }) => {
       for (const frame of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
-        await expect(frame.locator("xpath=ancestor::*[@lang][1]")).toHaveAttribute("lang", "en")
-        await expect(frame.locator("xpath=ancestor::*[@dir][1]")).toHaveAttribute("dir", "ltr")
+        await expect(frame.locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute("lang", "en")
+        await expect(frame.locator("xpath=ancestor-or-self::*[@dir][1]")).toHaveAttribute("dir", "ltr")
       }
     }),
     reads("its number to call is site.yaml's, with 911 and 811 a tap away", async ({ page }) => {
