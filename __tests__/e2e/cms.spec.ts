@@ -2,7 +2,9 @@
 // production build, served as `npm run cms` serves it (it opens on the collections, with no Login step), saving
 // through decap-server into a copy of the project's content. Each test has its own copy and
 // its own server, so none depends on another: an edit changes its file exactly there and still passes the build's
-// content check, a value the build would refuse is refused before saving, a sample value changed is the clinic's own
+// content check, a value the build would refuse is refused before saving in the build's words (the sign rules, a
+// closure that overlaps another), the English saved is what the translations are read against, with the note after
+// the save readable, a sample value changed is the clinic's own
 // while every other sample of its file is still named, one confirmed in Samples to confirm is no longer named, nor
 // are the facts of a file confirmed all at once while every other file's still are, a condition added in the CMS is
 // a new file of its own with the signs of the one it copies, a must-not-miss warning
@@ -227,6 +229,61 @@ const SET_ASIDE = (() => {
   }
   throw new Error("no condition page shows a must-not-miss sign of its region")
 })()
+
+/**
+ * A condition page of one region with fewer than six 911 signs, the region's other 911 signs that make six with
+ * them, a sign written only for other regions' pages, and another region to move the page to.
+ */
+const SIGN_RULES = (() => {
+  const all = SIGNS as Array<{ slug: string; text: string; tier: string; regions?: string[]; wholeBody?: boolean }>
+  for (const file of fs.readdirSync(path.join(repository, "content/condition-pages")).sort()) {
+    const condition = original(`condition-pages/${file}`)
+    if (condition.regions.length !== 1) continue
+    const region = REGIONS.find(each => each.slug === condition.regions[0])!
+    const signs = condition.whenToGetHelp.signs as string[]
+    const setAside = ((condition.whenToGetHelp.setAside ?? []) as Array<{ sign: string }>).map(each => each.sign)
+    const shownEmergency = signs.filter(slug => all.find(sign => sign.slug === slug)?.tier === "emergency")
+    const more = all
+      .filter(sign => sign.tier === "emergency" && (sign.regions ?? []).includes(region.slug))
+      .map(sign => sign.slug)
+      .filter(slug => !signs.includes(slug) && !setAside.includes(slug))
+      .slice(0, 6 - shownEmergency.length)
+    if (shownEmergency.length + more.length !== 6) continue
+    // A same-day sign, so the 911 tier holds the six of the page's own region.
+    const foreign = all.find(
+      sign => sign.tier === "today" && !sign.wholeBody && sign.regions && !sign.regions.includes(region.slug),
+    )!
+    return {
+      condition,
+      region,
+      emergency: more,
+      foreign: {
+        slug: foreign.slug,
+        regionTitles: foreign.regions!.map(slug => REGIONS.find(each => each.slug === slug)!.title).join(", "),
+      },
+      otherRegion: REGIONS.find(each => each.slug !== region.slug && !each.slug.includes("surgery"))!,
+    }
+  }
+  throw new Error("no condition page of one region can be given a sixth 911 sign of its region")
+})()
+
+/** The build's words for the two overlapping closures the test types, from the content check of the copy. */
+async function closureOverlapWords(project: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "overlap-"))
+  fs.cpSync(path.join(project, "content"), dir, { recursive: true })
+  const holidays = original("holidays.yaml")
+  const closure = (reason: string, from: string, to: string) => ({ from, to, reason })
+  holidays.closures = [
+    ...(holidays.closures ?? []),
+    closure("renovations", nextMonthOn(3), nextMonthOn(6)),
+    closure("staff training", nextMonthOn(5), nextMonthOn(5)),
+  ]
+  fs.writeFileSync(path.join(dir, "holidays.yaml"), stringify(holidays))
+  const lines = validateContent(dir).map(line => line.replace(/^\S+: /, ""))
+  fs.rmSync(dir, { recursive: true, force: true })
+  expect(lines.length).toBeGreaterThan(0)
+  return lines.join("; ")
+}
 
 /** A plain page an editor adds in Extra pages, and links from the footer's Quick Links. */
 const ADDED_PAGE = {
@@ -1044,6 +1101,77 @@ test.describe("editing on this computer", () => {
     expect(errors.filter(error => error !== "undefined")).toEqual([])
   })
 
+  test("the sign rules, and a closure that overlaps another, are refused on screen before saving, in the build's words", async ({
+    page,
+    editor,
+    errors,
+  }) => {
+    test.slow()
+    const { condition, region, emergency, foreign, otherRegion } = SIGN_RULES
+    const file = `condition-pages/${condition.slug}.yaml`
+    await signIn(page)
+    await page.getByRole("link", { name: "Conditions", exact: true }).click()
+    await page.getByText(condition.title, { exact: true }).first().click()
+    await entryLoaded(page)
+    const help = fieldLabelled(page, "When to get help")
+    await help.getByRole("button", { name: "Expand" }).first().click()
+    const shown = fieldLabelled(help, "Warning signs shown")
+    /** A sign added to those shown, picked from the shared list by its first words, as staff pick one. */
+    const pick = async (slug: string) =>
+      expect(async () => {
+        await shown.getByRole("combobox").fill(signText(slug).split(" ").slice(0, 4).join(" "))
+        await page.getByRole("option", { name: signPicked(slug), exact: true }).click({ timeout: 3_000 })
+      }).toPass({ timeout: 30_000 })
+    // A sixth 911 sign of the page's own region, and a sign written for another region's pages.
+    for (const slug of [...emergency, foreign.slug]) await pick(slug)
+    await publishRefused(page, /^Not saved: the build would refuse it: /)
+    const refusal = page.getByText(/^Not saved: the build would refuse it: /).first()
+    await expect(refusal).toContainText(
+      /whenToGetHelp\.signs: shows 6 emergency signs \(.*\), but a page shows at most 5/,
+    )
+    await expect(refusal).toContainText(
+      `is a sign for ${foreign.regionTitles} pages (its regions in warning-signs.yaml), not for this page's (${region.title})`,
+    )
+    expect(editor.read(file)).toEqual(original(file))
+
+    // The same page moved to another region: its signs then belong elsewhere, which the build refuses.
+    await signIn(page)
+    await page.getByRole("link", { name: "Conditions", exact: true }).click()
+    await page.getByText(condition.title, { exact: true }).first().click()
+    await entryLoaded(page)
+    const regions = fieldLabelled(page, "Body regions and situations")
+    await regions.getByRole("button", { name: `Remove ${region.title}`, exact: true }).click()
+    await expect(async () => {
+      await regions.getByRole("combobox").fill(otherRegion.title)
+      await page.getByRole("option", { name: otherRegion.title, exact: true }).click({ timeout: 3_000 })
+    }).toPass({ timeout: 30_000 })
+    await publishRefused(page, /^Not saved: the build would refuse it: /)
+    await expect(page.getByText(/^Not saved: the build would refuse it: /).first()).toContainText(
+      `not for this page's (${otherRegion.title})`,
+    )
+    expect(editor.read(file)).toEqual(original(file))
+
+    // Two closures whose days overlap.
+    await openFile(page, "Holidays and closures")
+    const closures = fieldLabelled(page, "Closures and changed hours")
+    for (const [reason, from, to] of [
+      ["renovations", nextMonthOn(3), nextMonthOn(6)],
+      ["staff training", nextMonthOn(5), nextMonthOn(5)],
+    ]) {
+      await closures.getByRole("button", { name: /^Add closure or change of hours/ }).click()
+      const added = closures.locator('[class*="SortableListItem"]').last()
+      await fieldLabelled(added, "Reason").locator("input").fill(reason)
+      await typeDate(fieldLabelled(added, "First day"), from)
+      await typeDate(fieldLabelled(added, "Last day"), to)
+    }
+    const said = await closureOverlapWords(editor.project)
+    await publishRefused(page, `Not saved: the build would refuse it: ${said}`)
+    expect(editor.read("holidays.yaml")).toEqual(original("holidays.yaml"))
+    expect(
+      errors.filter(error => !error.startsWith("Error: the build would refuse it:") && error !== "Object"),
+    ).toEqual([])
+  })
+
   test("a plain page added in Extra pages is a file named after its address, and one more Quick Link in site.yaml", async ({
     page,
     editor,
@@ -1168,7 +1296,7 @@ test.describe("editing on this computer", () => {
     // Decap would save it: its list widget checks a list through its items, and this one has none.
     await publishRefused(
       page,
-      "Not saved: the build would refuse it: Sections is required but empty: give at least one",
+      /^Not saved: the build would refuse it: sections: is required but (empty: give at least one|missing)$/,
     )
     // A section added, then taken out again, as staff change their mind.
     const sections = fieldLabelled(page, "Sections")
@@ -1179,7 +1307,7 @@ test.describe("editing on this computer", () => {
     await expect(sections.locator('[class*="SortableListItem"]')).toHaveCount(0)
     await publishRefused(
       page,
-      "Not saved: the build would refuse it: Sections is required but empty: give at least one",
+      /^Not saved: the build would refuse it: sections: is required but (empty: give at least one|missing)$/,
     )
     expect(fs.existsSync(path.join(editor.project, "content", ADDED_PAGE.file))).toBe(false)
   })
@@ -1228,7 +1356,7 @@ test.describe("editing on this computer", () => {
     await expect(preview.locator('ul[aria-label="What the build would refuse"]')).toContainText(CHECKED.other.slug)
     await publishRefused(
       page,
-      `Not saved: the build would refuse it: confirmedBy is "${CHECKED.other.slug}", who does not list Spanish among their languages (team.yaml): the page is checked by someone who speaks it, e.g. "${CHECKED.speaker.slug}"`,
+      `Not saved: the build would refuse it: confirmedBy: is "${CHECKED.other.slug}", who does not list Spanish among their languages (team.yaml): the page is checked by someone who speaks it, e.g. "${CHECKED.speaker.slug}"`,
     )
     expect(editor.read(CHECKED.file).confirmedBy).toBeUndefined()
 

@@ -17,6 +17,7 @@ import { holidaysIn } from "../node/holidays"
 import { fileData, readContent, referencedInContent, shownPath } from "../node/content"
 import { missingFiles } from "../node/content-check"
 import { filesUnder } from "../node/files-under"
+import { fingerprintOf } from "../node/fingerprint"
 import type { ContentSnapshot } from "./previews/verdict"
 import { builtPage, englishFacts } from "./previews/language-facts"
 import type { LanguagePageFacts, ListedCondition, PreviewFacts, TeamMemberFacts } from "./previews/facts"
@@ -142,6 +143,7 @@ export interface PreviewBundle {
 }
 
 export function bundlePreviews(contentDir = path.resolve("content")): PreviewBundle {
+  const snapshot = contentSnapshot(contentDir)
   const cms = path.resolve("src/cms")
   const result = buildSync({
     entryPoints: { preview: path.join(cms, "previews/index.ts") },
@@ -170,7 +172,8 @@ export function bundlePreviews(contentDir = path.resolve("content")): PreviewBun
     external: ["/fonts/*"],
     define: {
       PREVIEW_FACTS: JSON.stringify(previewFacts(contentDir)),
-      PREVIEW_CONTENT: JSON.stringify(contentSnapshot(contentDir)),
+      PREVIEW_CONTENT: JSON.stringify(snapshot),
+      PREVIEW_CONTENT_ID: JSON.stringify(fingerprintOf(snapshot)),
       HOLIDAYS_AS_BUILT: JSON.stringify(holidaysAsBuilt()),
       // js-sha256 (fingerprint.ts) takes Node's crypto wherever `process` looks like Node's, as it does where a
       // test runs the bundle: the bundle always hashes in plain JavaScript, as in the browser.

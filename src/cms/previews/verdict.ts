@@ -15,10 +15,29 @@ export interface ContentSnapshot {
 }
 
 declare const PREVIEW_CONTENT: ContentSnapshot
+/** The snapshot's fingerprint: what this browser saved is kept for the build it was given, and no other */
+declare const PREVIEW_CONTENT_ID: string
 
-/** The content as of the last build; a save the editor accepts takes its file's place here (`remember`). */
+/** Where this browser keeps the files it saved since the build, for when /admin/ is opened again before the next. */
+const SAVED_HERE = `clinic-cms-saved:${typeof PREVIEW_CONTENT_ID === "undefined" ? "" : PREVIEW_CONTENT_ID}`
+
+function savedHere(): Record<string, Record<string, unknown>> {
+  try {
+    const saved: unknown = JSON.parse(window.localStorage.getItem(SAVED_HERE) ?? "{}")
+    return typeof saved === "object" && saved !== null ? (saved as Record<string, Record<string, unknown>>) : {}
+  } catch {
+    // No storage (a private window, a test's page): the build's content alone.
+    return {}
+  }
+}
+
+/**
+ * The content as of the last build, with what this browser has saved since in its files' places (`remember`): a
+ * page added in the CMS, then linked from a menu after /admin/ was opened again, is a page the check knows.
+ */
 const snapshot: ContentSnapshot =
   typeof PREVIEW_CONTENT === "undefined" ? { files: [], unreadable: [], missing: [], images: [] } : PREVIEW_CONTENT
+for (const [path, data] of Object.entries(savedHere())) place(path, data)
 
 /** A path from `folder`, "a/b" and "../images/x.jpg" → "images/x.jpg", as the build resolves a picture. */
 export function resolvedFrom(folder: string, relative: string): string {
@@ -101,7 +120,16 @@ export function verdictOn(path: string, data: Record<string, unknown>, uploads: 
 /** Whether the content has a file at `path`, relative to content/. */
 export const hasFile = (path: string) => snapshot.files.some(file => file.path === path)
 
-/** After a save the editor accepted, the next verdict sees the file as saved. */
-export function remember(path: string, data: Record<string, unknown>) {
+function place(path: string, data: Record<string, unknown>) {
   snapshot.files = [...snapshot.files.filter(file => file.path !== path), { path, data, shown: shownOf(path, data) }]
+}
+
+/** After a save the editor accepted, the next verdict sees the file as saved, in this browser until the next build. */
+export function remember(path: string, data: Record<string, unknown>) {
+  place(path, data)
+  try {
+    window.localStorage.setItem(SAVED_HERE, JSON.stringify({ ...savedHere(), [path]: data }))
+  } catch {
+    // Storage full or refused: this session still knows it.
+  }
 }
