@@ -3,26 +3,23 @@
 // this is where they get their types; a record found through a reference (references.ts, which reads any kind of
 // thing) has a guard that checks it has its type's shape, so it is typed without a cast.
 import type { ArticleTexts, ConditionPageTexts, GlossaryTerm } from "../lib/glossary"
-import type { DayHours } from "../lib/hours"
-import { SIGN_TIERS } from "./content-model"
+import {
+  SIGN_TIERS,
+  type HealthSourceRecord,
+  type SiteRecord as Site,
+  type TeamMemberRecord as TeamMember,
+  type WarningSignRecord,
+} from "./content-model"
+import type { Queried } from "./content-types"
 import type { HolidaysContent } from "./holidays"
 import { isPlainObject } from "./item-label"
 import type { WarningSign } from "../lib/warning-signs"
 
-export interface SiteRecord {
-  siteUrl: string
-  phone: string
-  email: string
-  hours: readonly DayHours[]
-}
+/** site.yaml's fields the resolvers read, typed from its declaration (SITE in content-model.ts). */
+export type SiteRecord = Queried<Pick<Site, "siteUrl" | "phone" | "email" | "hours">>
 
-/** A member of Our Team (team.yaml). */
-export interface TeamMemberRecord {
-  slug: string
-  name: string
-  role: string
-  languages: readonly string[]
-}
+/** A member of Our Team (team.yaml), typed from its declaration (TEAM). */
+export type TeamMemberRecord = Queried<Pick<TeamMember, "slug" | "name" | "role" | "languages">>
 
 export interface TeamRecord {
   members: readonly TeamMemberRecord[]
@@ -37,17 +34,10 @@ export interface GlossaryRecord {
 }
 
 /** A sign of the shared list (warning-signs.yaml), with the sources that put it in its tier. */
-export interface SignRecord extends WarningSign {
-  sources: readonly string[]
-}
+export type SignRecord = WarningSign & Queried<Pick<WarningSignRecord, "sources">>
 
-/** A source of health information (health-sources.yaml). */
-export interface SourceRecord {
-  slug: string
-  title: string
-  publisher: string
-  url: string
-}
+/** A source of health information (health-sources.yaml), typed from its declaration (HEALTH_SOURCES). */
+export type SourceRecord = Queried<Pick<HealthSourceRecord, "slug" | "title" | "publisher" | "url">>
 
 export interface PostRecord {
   author: string
