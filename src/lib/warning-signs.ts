@@ -154,13 +154,34 @@ export function foreignBodyParts(
       .map(word => word.toLowerCase()),
   )
   const found: Array<{ word: string; region: HealthRegion }> = []
-  for (const region of regions)
-    for (const word of region.bodyParts ?? []) {
-      const key = word.toLowerCase()
-      if (own.has(key) || found.some(each => each.word.toLowerCase() === key)) continue
-      if (bodyPartPattern(word).test(sign.text)) found.push({ word, region })
-    }
+  for (const named of bodyPartsNamed(sign.text, regions)) {
+    const key = named.word.toLowerCase()
+    if (own.has(key) || found.some(each => each.word.toLowerCase() === key)) continue
+    found.push(named)
+  }
   return found
+}
+
+const namedIn = new Map<
+  string,
+  { regions: readonly HealthRegion[]; named: Array<{ word: string; region: HealthRegion }> }
+>()
+
+const sameRegions = (a: readonly HealthRegion[], b: readonly HealthRegion[]) =>
+  a.length === b.length && a.every((region, i) => region === b[i])
+
+/**
+ * Every region's body-part word a text names, each with its region, in the regions' order: found once a text for
+ * the same regions, since the check asks it of every sign on every page.
+ */
+function bodyPartsNamed(text: string, regions: readonly HealthRegion[]) {
+  const known = namedIn.get(text)
+  if (known && sameRegions(known.regions, regions)) return known.named
+  const named = regions.flatMap(region =>
+    (region.bodyParts ?? []).filter(word => bodyPartPattern(word).test(text)).map(word => ({ word, region })),
+  )
+  namedIn.set(text, { regions, named })
+  return named
 }
 
 /**

@@ -278,12 +278,21 @@ function textKind<K extends FieldKind>(form: TextForm<K>): FieldKindEntry<K> {
     pattern: form.pattern(field).source,
     patternErrorMessage: message(field),
   })
+  // A field's pattern is made once: the check tries it on every value of every file.
+  const patterns = new WeakMap<FieldOf<K>, RegExp>()
+  const patternOf = (field: FieldOf<K>) => {
+    const known = patterns.get(field)
+    if (known) return known
+    const made = form.pattern(field)
+    patterns.set(field, made)
+    return made
+  }
   return {
     graphql: form.graphql ?? ((_field, nonNull) => `String${nonNull}`),
     jsonSchema: field => (form.json ? form.json(field, patterned(field)) : patterned(field)),
     cms: (field, context) => ({ ...form.cms(field, context), pattern: [form.pattern(field).source, message(field)] }),
     check: (value, field, at, context) => {
-      if (typeof value === "string" && form.pattern(field).test(value)) {
+      if (typeof value === "string" && patternOf(field).test(value)) {
         form.lookup?.(value, field, at, context)
         return
       }
