@@ -303,36 +303,3 @@ export function buildCmsConfig(contentDir: string, options: CmsOptions) {
     collections: collections(contentDir),
   }
 }
-
-/** A required list of a collection's files, where it is (a list's items as "*") and what the form calls it. */
-export interface RequiredList {
-  path: string[]
-  label: string
-}
-
-/** The required lists among `fields`, at any depth: in a group of fields, and in each item of a list. */
-function listsIn(fields: CmsField[], at: string[] = []): RequiredList[] {
-  return fields.flatMap(field => {
-    const here = [...at, field.name]
-    const nested = field.fields as CmsField[] | undefined
-    const own = field.widget === "list" && field.required ? [{ path: here, label: String(field.label) }] : []
-    if (field.widget === "object" && nested) return listsIn(nested, here)
-    if (field.widget === "list" && nested) return [...own, ...listsIn(nested, [...here, "*"])]
-    return own
-  })
-}
-
-/**
- * Every required list of the CMS's forms, by collection, or by collection/file in a collection of files. Decap
- * checks a list only through its items: one left with none, or never given one, it saves without a word (its list
- * widget hands the form its check once an item exists). The CMS checks these before saving (previews/index.ts).
- */
-export function requiredLists(contentDir: string): Record<string, RequiredList[]> {
-  const entries = collections(contentDir).flatMap(collection => {
-    const files = collection.files as Array<{ name: string; fields: CmsField[] }> | undefined
-    return files
-      ? files.map(file => [`${collection.name}/${file.name}`, listsIn(file.fields)] as const)
-      : [[collection.name, listsIn(collection.fields as CmsField[])] as const]
-  })
-  return Object.fromEntries(entries.filter(([, lists]) => lists.length > 0))
-}

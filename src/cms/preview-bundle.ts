@@ -6,7 +6,6 @@
 import fs from "fs"
 import path from "path"
 import { buildSync, formatMessagesSync } from "esbuild"
-import { requiredLists } from "./cms-config"
 import { mapLinksOf, type MapSite } from "../lib/map-links"
 import { conditionPagePath } from "../lib/paths"
 import { telOf } from "../lib/phone"
@@ -113,7 +112,6 @@ export function previewFacts(contentDir: string): PreviewFacts {
     conditions,
     hours: site.hours,
     samples: samplesForPreviews(contentDir),
-    requiredLists: requiredLists(contentDir),
     languagePages: languagePageFacts(contentDir, read),
     holidays: Object.fromEntries([0, 1, 2].map(ahead => year + ahead).map(inYear => [inYear, holidaysIn(inYear)])),
   }

@@ -26,6 +26,10 @@ export interface ContentFile {
   shown: string
 }
 
+/** A folder's file by its title as well, so an editor knows which condition or post a line is about. */
+export const nameOf = (shown: string, type: ContentType, data: Record<string, unknown>) =>
+  type.folder && typeof data.title === "string" ? `${shown} ("${data.title}")` : shown
+
 /** Whether a picture a file names (a path from the file's folder) is there, and where it was looked for. */
 export type FindImage = (file: Pick<ContentFile, "path">, value: string) => { found: boolean; lookedFor: string }
 

@@ -7,12 +7,12 @@
 import fs from "fs"
 import path from "path"
 import { parse, YAMLParseError } from "yaml"
-import { contentTypes, typeForFile, type ContentType } from "./content-model"
+import { contentTypes, typeForFile } from "./content-model"
 import { describe } from "./field-kinds"
 import { filesUnder } from "./files-under"
 import { isPlainObject } from "./item-label"
 import { referencedIn, type ReferenceTarget } from "./references"
-import { missingFiles, recordsIn, type CheckedContent, type ContentFile, type FindImage } from "./content-check"
+import { missingFiles, nameOf, recordsIn, type CheckedContent, type ContentFile, type FindImage } from "./content-check"
 
 export type { ContentFile } from "./content-check"
 import { nearest } from "../lib/did-you-mean"
@@ -36,10 +36,6 @@ export interface Content {
 /** How messages name a file of `dir`: relative to where the command runs, "content/site.yaml". */
 export const shownPath = (dir: string, relativePath: string) =>
   path.relative(process.cwd(), path.join(dir, relativePath)).split(path.sep).join("/")
-
-/** A folder's file by its title as well, so an editor knows which condition or post a line is about. */
-export const nameOf = (shown: string, type: ContentType, data: Record<string, unknown>) =>
-  type.folder && typeof data.title === "string" ? `${shown} ("${data.title}")` : shown
 
 /** A file's data once parsed: or why it is not a group of fields the model can read. */
 export function readFileData(

@@ -4,7 +4,6 @@
 // thing) has a guard that checks it has its type's shape, so it is typed without a cast.
 import type { ArticleTexts, ConditionPageTexts, GlossaryTerm } from "../lib/glossary"
 import {
-  SIGN_TIERS,
   type HealthSourceRecord,
   type SiteRecord as Site,
   type TeamMemberRecord as TeamMember,
@@ -13,7 +12,7 @@ import {
 import type { Queried } from "./content-types"
 import type { HolidaysContent } from "./holidays"
 import { isPlainObject } from "./item-label"
-import type { WarningSign } from "../lib/warning-signs"
+import { isWarningSign, type WarningSign } from "../lib/warning-signs"
 
 /** site.yaml's fields the resolvers read, typed from its declaration (SITE in content-model.ts). */
 export type SiteRecord = Queried<Pick<Site, "siteUrl" | "phone" | "email" | "hours">>
@@ -99,9 +98,7 @@ export const isTeamMember = (value: unknown): value is TeamMemberRecord =>
   hasTexts(value, ["slug", "name", "role"]) && isTexts(value.languages)
 
 export const isSign = (value: unknown): value is SignRecord =>
-  hasTexts(value, ["slug", "text", "tier"]) &&
-  (SIGN_TIERS as readonly string[]).includes(value.tier) &&
-  isTexts(value.sources)
+  isWarningSign(value) && "sources" in value && isTexts(value.sources)
 
 export const isSource = (value: unknown): value is SourceRecord =>
   hasTexts(value, ["slug", "title", "publisher", "url"])

@@ -2,7 +2,6 @@
 // (src/cms/preview-bundle.ts defines PREVIEW_FACTS). A change to those files shows in the previews after the next
 // build, or once `npm run cms` is started again; but the English of the pages in other languages and those pages
 // are kept as the editor saves them (translations.ts), so a translation is always read against the English now.
-import type { RequiredList } from "../cms-config"
 import type { GlossaryTerm } from "../../lib/glossary"
 import type { DayHours } from "../../lib/hours"
 import type { HealthRegion, WarningSign } from "../../lib/warning-signs"
@@ -92,8 +91,6 @@ export interface PreviewFacts {
   hours: DayHours[]
   /** Each list of content/samples/ by its slug: where its content file opens in the CMS, and its facts */
   samples: Record<string, SampleListFacts>
-  /** The required lists of each collection's forms (cms-config.ts), which the CMS checks before saving */
-  requiredLists: Record<string, RequiredList[]>
   /** The English of the pages in other languages, and who may check each */
   languagePages: LanguagePageFacts
   /** Ontario's holidays with their dates, by year, from the year of the build to two years on */

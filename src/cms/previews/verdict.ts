@@ -2,8 +2,8 @@
 // every rule of the model, run on the content as of the last build with the entry's draft in place of its file.
 // What the draft adds to what the content had is what the build would refuse, in the build's words; a problem that
 // was there before the edit (another file's) is not this save's to answer for.
-import { contentProblems, type ContentFile, type FindImage } from "../../node/content-check"
-import { contentTypes, typeForFile } from "../../node/content-model"
+import { contentProblems, nameOf, type ContentFile, type FindImage } from "../../node/content-check"
+import { addressField, contentTypes, typeForFile } from "../../node/content-model"
 
 /** The content as the build read it, for the editor's check (made by src/cms/preview-bundle.ts). */
 export interface ContentSnapshot {
@@ -62,7 +62,7 @@ const findImageIn =
 /** "content/posts/bppv.yaml", or with its title when it is one of a folder's files, as the build names it. */
 function shownOf(path: string, data: Record<string, unknown>) {
   const type = typeForFile(path)
-  return type?.folder && typeof data.title === "string" ? `content/${path} ("${data.title}")` : `content/${path}`
+  return type ? nameOf(`content/${path}`, type, data) : `content/${path}`
 }
 
 /** Files as the check takes them, each with its type; a path no type reads is left to the build. */
@@ -80,8 +80,7 @@ function typed(files: ContentSnapshot["files"]): ContentFile[] {
 export function newEntryPath(collection: string, data: Record<string, unknown>): string | undefined {
   const type = contentTypes.find(each => each.folder === collection)
   if (!type?.folder) return undefined
-  const field =
-    type.fileNameField ?? Object.keys(type.fields).find(key => type.fields[key].kind === "pageAddress") ?? "slug"
+  const field = type.fileNameField ?? addressField(type) ?? "slug"
   const name = data[field]
   if (typeof name !== "string" || !name) return undefined
   return `${type.folder}/${name.replace(/^\//, "").replace(/\//g, "-")}.yaml`
