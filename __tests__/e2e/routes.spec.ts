@@ -1,10 +1,12 @@
-// Every route of the site, loaded once at each width, and every check that only reads a page run on that load:
-// first what holds for every page (its status and head, its JSON-LD, that nothing shifts or overflows, its largest
-// paint, no other host reached, the scripts the size budgets measure, accessibility), then what the page itself
-// must show (pages/*.ts), and last, scrolled to its end, that every image and frame loads under the
-// Content-Security-Policy with no error in the console.
+// Every route of the site, loaded at 375 px, and one page of each template at 1280 px as well, and every check
+// that only reads a page run on that load: first what holds for every page (its status and head, its JSON-LD, that
+// nothing shifts or overflows, its largest paint, no other host reached, the scripts the size budgets measure and
+// that they start after the first paint, the CSS inlined, accessibility), then what the page itself must show
+// (pages/*.ts), and last, scrolled to its end, that every image and frame loads under the Content-Security-Policy
+// with no error in the console.
+import fs from "fs"
 import path from "path"
-import { buildPages, runtimeFiles } from "../../scripts/build-report.mjs"
+import { buildPages, htmlFileOf, runtimeFiles, sharedCssFiles } from "../../scripts/build-report.mjs"
 import { PRELOADED_FONT, scriptFontOf, scriptFontPath } from "../../src/lib/font"
 import { languageOfCode } from "../../src/lib/languages"
 import { languagePagePath } from "../../src/lib/language-page"
@@ -46,16 +48,42 @@ const origin = site.siteUrl.replace(/\/$/, "")
 const canonicalOf = (route: string) => `${origin}${route}`
 
 const PUBLIC = path.resolve(__dirname, "../../public")
-const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]))
+const built = buildPages(PUBLIC)
+const chunksOf = new Map(built.map(page => [page.route, page.files]))
+const stylesOf = new Map(built.map(page => [page.route, page.styles]))
 const runtime = runtimeFiles(PUBLIC)
+const sharedCss = sharedCssFiles(PUBLIC)
+/** The build's own name for a route: the not-found page is 404 whatever the address. */
+const builtRoute = (route: string) => (route === NOT_FOUND ? "/404" : route)
+
+/**
+ * The routes loaded at 1280 px as well as at 375 px, where every route is: of each template, its longest page (a
+ * template lays out every page of its kind alike, and the longest has the most to lay out), and any route with a
+ * check of its wide layout. The checks of what a page says, at any width, run once: at 1280 px on these routes.
+ */
+const longestOfTemplate = new Map<string, { route: string; bytes: number }>()
+for (const { route, chunk } of built) {
+  const bytes = fs.statSync(htmlFileOf(PUBLIC, route)).size
+  if (bytes > (longestOfTemplate.get(chunk)?.bytes ?? -1)) longestOfTemplate.set(chunk, { route, bytes })
+}
+const WIDE_ROUTES = new Set([
+  ...[...longestOfTemplate.values()].map(({ route }) => (route === "/404" ? NOT_FOUND : route)),
+  ...Object.entries(PAGE_CHECKS)
+    .filter(([, checks]) => checks.some(check => check.width === 1280))
+    .map(([route]) => route),
+])
 
 test("every page's own checks name a route the suite loads", () => {
   expect(Object.keys(PAGE_CHECKS).filter(route => !ROUTES.includes(route))).toEqual([])
 })
 
 test("the build made a page for every route content/ names, and no other", () => {
-  const built = [...chunksOf.keys()].sort()
-  expect(built).toEqual(ROUTES.map(route => (route === NOT_FOUND ? "/404" : route)).sort())
+  expect([...chunksOf.keys()].sort()).toEqual(ROUTES.map(builtRoute).sort())
+})
+
+test("every template is loaded at both widths, and some pages carry CSS of their own", () => {
+  expect(WIDE_ROUTES.size).toBeGreaterThanOrEqual(longestOfTemplate.size)
+  expect(built.filter(page => page.styles.length > 0).length).toBeGreaterThan(0)
 })
 
 /** What every page's head must say: its own title and description, where it lives, how it is shared. */
@@ -162,10 +190,39 @@ async function expectLargestPaintInHtml({ page, sentHtml }: LoadedPage) {
 
 /** What the size budgets count for this route is what the browser loads: Gatsby's runtime and the page's chunks. */
 function expectMeasuredScripts(route: string, requested: string[]) {
-  const own = chunksOf.get(route === NOT_FOUND ? "/404" : route)
+  const own = chunksOf.get(builtRoute(route))
   expect(own, `${route} is not in the build's pages`).toBeDefined()
   const scripts = new Set(requested.map(url => new URL(url).pathname.slice(1)).filter(file => file.endsWith(".js")))
   expect([...runtime, ...(own ?? [])].filter(file => !scripts.has(file))).toEqual([])
+}
+
+/**
+ * What the build changes in Gatsby's pages: its scripts are asked for only after the first contentful paint
+ * (src/node/scripts-after-paint.ts), and the page inlines only the CSS of the app and of its own template
+ * (src/node/page-css.ts), each stylesheet exactly as its file.
+ */
+async function expectScriptsAfterPaintAndOwnCss({ page, route }: LoadedPage) {
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter(entry => entry.name.endsWith(".js"))
+      .map(entry => [new URL(entry.name).pathname.slice(1), entry.startTime] as const),
+  }))
+  expect(timing.paint).not.toBeNull()
+  const started = new Map(timing.scripts)
+  for (const file of [...runtime, ...(chunksOf.get(builtRoute(route)) ?? [])]) {
+    expect(started.has(file), `${file} is asked for`).toBe(true)
+    expect(started.get(file)!, `${file} starts after the first contentful paint`).toBeGreaterThan(timing.paint!)
+  }
+  const inlined = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>("head style[data-href]")].map(style => ({
+      file: style.dataset.href!.slice(1),
+      text: style.textContent,
+    })),
+  )
+  expect(inlined.map(style => style.file)).toEqual([...sharedCss, ...(stylesOf.get(builtRoute(route)) ?? [])])
+  for (const { file, text } of inlined) expect(text, file).toBe(fs.readFileSync(path.join(PUBLIC, file), "utf8"))
 }
 
 /** Scrolled to its end, with every picture asked for at once: each arrives, and so does each frame. */
@@ -191,8 +248,10 @@ async function loadEverything({ page }: LoadedPage) {
 }
 
 for (const route of ROUTES) {
-  test(route, { tag: "@each-width" }, async ({ page, visit, errors, outside }) => {
+  test(route, { tag: WIDE_ROUTES.has(route) ? "@each-width" : "@phone" }, async ({ page, visit, errors, outside }) => {
     const width = page.viewportSize()?.width as Width
+    // The checks of what the page says, whatever the width, run on this load.
+    const once = width === 1280 || !WIDE_ROUTES.has(route)
     const requested: string[] = []
     page.on("request", request => requested.push(request.url()))
     const response = await visit(route)
@@ -224,18 +283,22 @@ for (const route of ROUTES) {
       if (route !== NOT_FOUND)
         await expect(page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]')).toHaveCount(1)
     })
-    if (width === 1280) {
+    if (once) {
       if (route === NOT_FOUND) await test.step("answers 404 with ways back", () => expectNotFound(loaded))
       else {
         await test.step("answers 200 with its own head", () => expectHead(loaded))
         await test.step("its JSON-LD names the clinic and the trail shown", () => expectJsonLd(loaded))
       }
+      await test.step("its scripts start after the first contentful paint; the inline CSS is the app's and its own", () =>
+        expectScriptsAfterPaintAndOwnCss(loaded))
     }
     await test.step("no accessibility violation (axe)", async () => {
       expect(await allViolations(page)).toEqual([])
     })
-    for (const check of (PAGE_CHECKS[route] ?? []).filter(check => !check.width || check.width === width))
-      await test.step(check.name, () => check.run(loaded))
+    const checks = (PAGE_CHECKS[route] ?? []).filter(
+      check => !check.width || check.width === width || (check.width === "once" && once),
+    )
+    for (const check of checks) await test.step(check.name, () => check.run(loaded))
     await test.step("every image and frame loads under the Content-Security-Policy", async () => {
       // The not-found page, served at any address, has its policy in a <meta> (src/node/post-build.ts).
       const policy =

@@ -25,7 +25,7 @@ import {
   jsonLdGraph,
   nodesOfType,
   reads,
-  readsAt,
+  readsOnce,
   type JsonLdNode,
   type PageCheck,
   type PageChecks,
@@ -58,8 +58,7 @@ const postsNaming = (slugs: readonly string[]) =>
 
 const relatedCheck = (slugs: readonly string[]): PageCheck => {
   const named = postsNaming(slugs)
-  return readsAt(
-    1280,
+  return readsOnce(
     named.length ? "lists the posts about it under Related articles" : "has no Related articles: no post names it",
     async ({ page }) => {
       const related = page.getByRole("region", { name: "Related articles" })
@@ -77,8 +76,7 @@ const relatedCheck = (slugs: readonly string[]): PageCheck => {
 const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] => {
   const shown = healthShown(health)
   return [
-    readsAt(
-      1280,
+    readsOnce(
       "when to get help: its warning signs in their tiers, most urgent first, then its own",
       async ({ page }) => {
         const tiers = page.getByRole("region", { name: "When to get help" }).getByRole("region")
@@ -108,8 +106,7 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
           ).toHaveAttribute("href", "tel:811")
       },
     ),
-    readsAt(
-      1280,
+    readsOnce(
       "each must-not-miss sign of its regions in its tier, or set aside: then nowhere, and no reason shown",
       async ({ page }) => {
         const help = page.getByRole("region", { name: "When to get help" })
@@ -135,8 +132,7 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
         }
       },
     ),
-    readsAt(
-      1280,
+    readsOnce(
       "its sources, each by its title, linked, and its publisher, its signs' after its own",
       async ({ page }) => {
         const items = page.getByRole("region", { name: "Sources" }).getByRole("listitem")
@@ -146,26 +142,22 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
         expect(await hrefsOf(items.getByRole("link"))).toEqual(shown.sources.map(source => source.url))
       },
     ),
-    readsAt(
-      1280,
-      "the first use of each term of the glossary links to its explanation on the page",
-      async ({ page }) => {
-        const words = page.getByRole("region", { name: "Words used on this page" })
-        const links = page.locator('main a[href^="#term-"]')
-        const targets = await links.evaluateAll(anchors => anchors.map(a => a.getAttribute("href")!.slice(1)))
-        expect(targets.length).toBeGreaterThan(0)
-        expect(new Set(targets).size).toBe(targets.length)
-        await expect(words.locator("dt")).toHaveCount(targets.length)
-        for (const id of targets) {
-          const term = glossary.find(each => `term-${each.slug}` === id)!
-          await expect(words.locator(`dt[id="${id}"]`)).toHaveText(term.term)
-          await expect(words.locator(`dt[id="${id}"] + dd`)).toContainText(term.explanation)
-          if (term.treatment)
-            expect(await hrefsOf(words.locator(`dt[id="${id}"] + dd a`))).toEqual([treatmentPath(term.treatment)])
-        }
-      },
-    ),
-    readsAt(1280, "its running text, as the page shows it, reads at the grade the site keeps to", async ({ page }) => {
+    readsOnce("the first use of each term of the glossary links to its explanation on the page", async ({ page }) => {
+      const words = page.getByRole("region", { name: "Words used on this page" })
+      const links = page.locator('main a[href^="#term-"]')
+      const targets = await links.evaluateAll(anchors => anchors.map(a => a.getAttribute("href")!.slice(1)))
+      expect(targets.length).toBeGreaterThan(0)
+      expect(new Set(targets).size).toBe(targets.length)
+      await expect(words.locator("dt")).toHaveCount(targets.length)
+      for (const id of targets) {
+        const term = glossary.find(each => `term-${each.slug}` === id)!
+        await expect(words.locator(`dt[id="${id}"]`)).toHaveText(term.term)
+        await expect(words.locator(`dt[id="${id}"] + dd`)).toContainText(term.explanation)
+        if (term.treatment)
+          expect(await hrefsOf(words.locator(`dt[id="${id}"] + dd a`))).toEqual([treatmentPath(term.treatment)])
+      }
+    }),
+    readsOnce("its running text, as the page shows it, reads at the grade the site keeps to", async ({ page }) => {
       const running = page.locator(
         'section[aria-labelledby="what-it-is"] p, section[aria-labelledby="recovery"] p, main article header p',
       )
@@ -173,7 +165,7 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
       expect(paragraphs.length).toBeGreaterThan(0)
       expect(readingGrade(paragraphs)).toBeLessThanOrEqual(READING_GRADE_LIMIT)
     }),
-    readsAt(1280, "the way to book an assessment, the phone beside it, then the review line", async ({ page }) => {
+    readsOnce("the way to book an assessment, the phone beside it, then the review line", async ({ page }) => {
       const main = page.locator("main")
       await expect(main.getByRole("link", { name: /^Book an assessment/ })).toHaveAttribute("href", bookingUrl)
       await expect(main.getByRole("link", { name: `Call ${site.phone.display}` }).last()).toHaveAttribute(
@@ -196,8 +188,7 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
         teamMemberPath(reviewer.slug),
       )
     }),
-    readsAt(
-      1280,
+    readsOnce(
       "its JSON-LD says who reviewed it and when, as Our Team's Person, and cites its own text's sources",
       async ({ page }) => {
         const node = await medicalWebPage(page)
@@ -217,8 +208,7 @@ const healthChecks = (health: HealthContent, bookingUrl: string): PageCheck[] =>
 const groupChecks = (category: CategoryContent): PageCheck[] => {
   const listed = conditionsOf(category.slug)
   return [
-    readsAt(
-      1280,
+    readsOnce(
       "shows each of its conditions with description, symptoms, treatments and image, in order",
       async ({ page }) => {
         const sections = page.locator("main section[id]")
@@ -238,7 +228,7 @@ const groupChecks = (category: CategoryContent): PageCheck[] => {
         )
       },
     ),
-    readsAt(1280, "each condition's title, and a link after its lists, lead to its own page", async ({ page }) => {
+    readsOnce("each condition's title, and a link after its lists, lead to its own page", async ({ page }) => {
       for (const condition of listed) {
         const section = page.locator(`main section[id="${condition.slug}"]`)
         expect(await hrefsOf(section.locator("h2 a"))).toEqual([condition.path])
@@ -247,7 +237,7 @@ const groupChecks = (category: CategoryContent): PageCheck[] => {
         ])
       }
     }),
-    readsAt(1280, "its JSON-LD names each of its conditions by its own page", async ({ page }) => {
+    readsOnce("its JSON-LD names each of its conditions by its own page", async ({ page }) => {
       expect((await medicalWebPage(page)).about).toEqual(
         listed.map(condition => ({
           "@type": "MedicalCondition",
@@ -272,8 +262,7 @@ const articleChecks = (category: CategoryContent): PageCheck[] => {
         "#when-to-get-help",
       )
     }),
-    readsAt(
-      1280,
+    readsOnce(
       "shows its description, symptoms, what to do now, numbered treatment groups and its image",
       async ({ page }) => {
         const body = page.locator("main article").first()
@@ -293,8 +282,7 @@ const articleChecks = (category: CategoryContent): PageCheck[] => {
         await expect(body.locator("img")).toHaveCount(1)
       },
     ),
-    readsAt(
-      1280,
+    readsOnce(
       "its JSON-LD is a MedicalWebPage about its condition, symptoms and treatment groups, as shown",
       async ({ page }) => {
         const [condition] = (await medicalWebPage(page)).about as MedicalCondition[]
@@ -320,7 +308,7 @@ const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
         "#when-to-get-help",
       )
     }),
-    readsAt(1280, "its parts, in the order a patient needs them", async ({ page }) => {
+    readsOnce("its parts, in the order a patient needs them", async ({ page }) => {
       await expect(page.locator("main h2")).toHaveText([
         "What it is",
         "Common symptoms",
@@ -342,7 +330,7 @@ const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
       await expect(region("How long recovery usually takes").locator("p")).toHaveText(condition.recovery)
       await expect(page.locator("main img")).toHaveCount(1)
     }),
-    readsAt(1280, "the trail runs through What We Treat and its category", async ({ page }) => {
+    readsOnce("the trail runs through What We Treat and its category", async ({ page }) => {
       await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText([
         site.name,
         "What We Treat",
@@ -355,12 +343,11 @@ const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
         conditionPath(category.slug),
       ])
     }),
-    readsAt(1280, "its title and description are its own", async ({ page }) => {
+    readsOnce("its title and description are its own", async ({ page }) => {
       await expect(page).toHaveTitle(`${condition.title}: symptoms, treatment and when to get help | ${site.name}`)
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute("content", condition.shortDescription)
     }),
-    readsAt(
-      1280,
+    readsOnce(
       "its JSON-LD: a MedicalWebPage about the condition, its signs, causes and treatments",
       async ({ page }) => {
         const node = await medicalWebPage(page)
@@ -379,7 +366,7 @@ const conditionPageChecks = (condition: ConditionContent): PageCheck[] => {
 
 export const conditionChecks: PageChecks = {
   "/conditions": [
-    readsAt(1280, "shows a card per category, each with title, image, short description and link", async ({ page }) => {
+    readsOnce("shows a card per category, each with title, image, short description and link", async ({ page }) => {
       const cards = page.locator("main article")
       await expect(cards.locator("h2")).toHaveText(categories.map(category => category.title))
       for (const [i, category] of categories.entries()) {

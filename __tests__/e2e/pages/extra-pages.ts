@@ -3,7 +3,7 @@
 // the menus of site.yaml that name it.
 import { extraPages, pages, site, type ExtraPageContent, type Link } from "../support/content"
 import { expect } from "../support/fixtures"
-import { reads, readsAt, type LoadedPage, type PageChecks } from "../support/page-checks"
+import { reads, readsOnce, type LoadedPage, type PageChecks } from "../support/page-checks"
 
 /**
  * The text of a section's Markdown as a reader sees it, a part at a time: each paragraph and each list item, its
@@ -68,16 +68,12 @@ function checksOf(extra: ExtraPageContent) {
         await expect(main.locator(`a[href="tel:${site.phone.e164}"]`)).toHaveCount(1)
       }
     }),
-    readsAt(
-      1280,
-      "its breadcrumb trail leads through the pages above its address, by their titles",
-      async ({ page }) => {
-        const trail = page.locator('nav[aria-label="Breadcrumb"] li')
-        await expect(trail).toHaveText(trailOf(extra))
-        await expect(trail.last().locator('[aria-current="page"]')).toHaveText(extra.title)
-      },
-    ),
-    readsAt(1280, "every menu of site.yaml that names it links to it", async ({ page }: LoadedPage) => {
+    readsOnce("its breadcrumb trail leads through the pages above its address, by their titles", async ({ page }) => {
+      const trail = page.locator('nav[aria-label="Breadcrumb"] li')
+      await expect(trail).toHaveText(trailOf(extra))
+      await expect(trail.last().locator('[aria-current="page"]')).toHaveText(extra.title)
+    }),
+    readsOnce("every menu of site.yaml that names it links to it", async ({ page }: LoadedPage) => {
       for (const { name, selector, link } of menusLinkingTo(extra.path)) {
         const shown = page.locator(`${selector} a[href="${link.path}"]`).filter({ hasText: link.label })
         await expect(shown, name).not.toHaveCount(0)

@@ -7,7 +7,7 @@ import { directionOf, LANGUAGES } from "../../../src/lib/languages"
 import { languagePagePath } from "../../../src/lib/language-page"
 import { languagePages, readContent, site } from "../support/content"
 import { expect } from "../support/fixtures"
-import { reads, readsAt, type PageChecks } from "../support/page-checks"
+import { reads, readsAt, readsOnce, type PageChecks } from "../support/page-checks"
 
 const origin = site.siteUrl.replace(/\/$/, "")
 const { members } = readContent<{ members: Array<{ slug: string; name: string; languages: string[] }> }>("team.yaml")
@@ -75,8 +75,7 @@ const languagePageChecks = (language: string) => {
       await expect(page.locator('main a[href="tel:911"]')).toHaveCount(1)
       await expect(page.locator('main a[href="tel:811"]')).toHaveCount(1)
     }),
-    readsAt(
-      1280,
+    readsOnce(
       "it names exactly the team members who speak the language, each linked to their profile",
       async ({ page }) => {
         const named = page.locator("#speakers-heading ~ ul li a")
@@ -86,7 +85,7 @@ const languagePageChecks = (language: string) => {
         )
       },
     ),
-    readsAt(1280, namesEveryAlternate.name, namesEveryAlternate.run),
+    readsOnce(namesEveryAlternate.name, namesEveryAlternate.run),
   ]
 }
 
@@ -95,8 +94,8 @@ export const languageChecks: PageChecks = {
     languagePages.map(({ language }) => [languagePagePath(language), languagePageChecks(language)]),
   ),
   "/": [
-    readsAt(1280, "it names the same alternates as every page in another language", namesEveryAlternate.run),
-    readsAt(1280, "its footer links to each page in another language, named in it and marked as it", ({ page }) =>
+    readsOnce("it names the same alternates as every page in another language", namesEveryAlternate.run),
+    readsOnce("its footer links to each page in another language, named in it and marked as it", ({ page }) =>
       expectLanguageLinks(page.getByRole("contentinfo")),
     ),
   ],
@@ -104,8 +103,7 @@ export const languageChecks: PageChecks = {
     ["/our-team", "/contact"].map(route => [
       route,
       [
-        readsAt(
-          1280,
+        readsOnce(
           "it and its footer link to each page in another language, named in it and marked as it",
           async ({ page }) => {
             await expectLanguageLinks(page.locator("main"))

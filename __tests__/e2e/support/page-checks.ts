@@ -1,5 +1,6 @@
-// What a page shows, checked by reading it: each route is loaded once per width (routes.spec.ts) and every check
-// that only reads the page runs on that one load, the site-wide ones first, then the page's own from pages/*.ts.
+// What a page shows, checked by reading it: each route is loaded once at each width it is checked at (routes.spec.ts)
+// and every check that only reads the page runs on that load, the site-wide ones first, then the page's own from
+// pages/*.ts.
 import type { Locator, Page, Response } from "@playwright/test"
 import { expect } from "./fixtures"
 
@@ -19,19 +20,22 @@ export interface LoadedPage {
 export interface PageCheck {
   /** What a visitor would see, as the test step's name */
   name: string
-  /** Only at this width; at both when left out */
-  width?: Width
+  /** Only at this width; once, on one of the route's loads ("once"); on each of its loads when left out */
+  width?: Width | "once"
   run: (loaded: LoadedPage) => Promise<void>
 }
 
 /** The checks of each route, by path. */
 export type PageChecks = Record<string, PageCheck[]>
 
-/** A check at both widths. */
+/** A check on each load of the route: at both widths where it is loaded at both. */
 export const reads = (name: string, run: PageCheck["run"]): PageCheck => ({ name, run })
 
-/** A check at one width only. */
+/** A check of one width's layout; the route is then loaded at that width. */
 export const readsAt = (width: Width, name: string, run: PageCheck["run"]): PageCheck => ({ name, width, run })
+
+/** A check of what the page says, whatever its width: run once, at 1280 px where the route is loaded there. */
+export const readsOnce = (name: string, run: PageCheck["run"]): PageCheck => ({ name, width: "once", run })
 
 /** Every route's checks from several files, in one table. */
 export function mergeChecks(...tables: PageChecks[]): PageChecks {
