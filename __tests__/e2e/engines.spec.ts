@@ -1,8 +1,9 @@
-// The journeys a patient takes, in WebKit (every iPhone browser) and Gecko (Firefox), at 375 and 1280 px: every
-// route comes alive (of the conditions' own pages, one), the banner moves and stops, the menu, the contact form,
-// both before the page's scripts have run and after,
-// an old /Conditions/ address, a link to a question, and open now on Christmas Day. The Chromium projects check
-// each page in depth; these check that what the site does by script works in the other engines too. What the tests expect comes from content/ and from the build.
+// The journeys a patient takes, in WebKit (every iPhone browser) and Gecko (Firefox): at 375 px, every route comes
+// alive (of the conditions' own pages, one) and the banner moves and stops; at 375 and 1280 px, the menu, the
+// contact form, both before the page's scripts have run and after, an old /Conditions/ address, a link to a
+// question, and open now on Christmas Day. The Chromium projects check each page in depth; these check that what
+// the site does by script works in the other engines too. What the tests expect comes from content/ and from the
+// build.
 import fs from "fs"
 import path from "path"
 import { setTimeout as sleep } from "timers/promises"
@@ -30,10 +31,12 @@ const chunksOf = new Map(buildPages(PUBLIC).map(page => [page.route, page.files]
 const SAME_TEMPLATE = [...CONDITION_ROUTES.slice(1), ...LANGUAGE_ROUTES.slice(1)]
 const ROUTES = [...PAGE_ROUTES.filter(route => !SAME_TEMPLATE.includes(route)), ...POST_ROUTES, NOT_FOUND]
 
+// At a phone's width, where most patients are: what is checked here does not change with the width, and the
+// journeys below check each width's layout.
 for (const route of ROUTES) {
   test(
     `${route} loads without a script error, asks for its scripts and is interactive within 5 s`,
-    { tag: "@each-width" },
+    { tag: "@phone" },
     async ({ engine, visit, pageErrors }) => {
       const { interactiveAt, scripts: requested } = await visit(route)
       test
@@ -53,9 +56,11 @@ function slideOnShow() {
   return document.querySelector(".slick-initialized .slick-slide.slick-active")?.getAttribute("data-index") ?? null
 }
 
+// At a phone's width only: the banner's timing is the same at every width, and waiting out its interval is the
+// longest wait of the suite.
 test(
   "the home banner moves on by itself, and holds still once paused",
-  { tag: "@each-width" },
+  { tag: "@phone" },
   async ({ engine, visit, pageErrors }) => {
     await visit("/")
     const first = await waitInPage(engine, "the slider", slideOnShow)
