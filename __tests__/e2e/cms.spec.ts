@@ -15,7 +15,7 @@
 // <script> typed into it left out, the added condition's page, the page with a sign set aside no longer showing it,
 // the added page, linked from the footer, in the sitemap, with no axe violation, and a page in Urdu (a fixture)
 // laid out right to left, as the Spanish page mirrored, its header and footer in English; that build prints no error.
-// `npm run test:cms` runs it; it builds the site a second time, so `npm test` leaves it out.
+// `npm test` runs it first, beside the rest of the browser suite; `npm run test:cms` runs it alone.
 import { execFile, spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"

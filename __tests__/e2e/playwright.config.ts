@@ -5,8 +5,8 @@
 //
 // Chromium runs two projects, one per width the site is checked at, and so does each other engine. A test runs at
 // 1280 px unless tagged: `@phone` runs it at 375 px only, `@each-width` at both (the one load per route and width
-// in routes.spec.ts). The CMS's test, which builds a copy of the site, is a project of its own that
-// `npm run test:cms` runs.
+// in routes.spec.ts). The CMS's test, which builds a copy of the site, is a project of its own; `npm run test:cms`
+// runs it alone.
 import os from "os"
 import path from "path"
 import { defineConfig } from "@playwright/test"
@@ -66,9 +66,10 @@ export default defineConfig<object, { engineName: EngineName }>({
     stderr: "pipe",
   },
   projects: [
+    // First, so that its build of an edited copy, the longest test, starts at once on one worker.
+    { name: "cms", use: { viewport: DESKTOP }, testMatch: "cms.spec.ts" },
     { name: "phone", use: { viewport: PHONE }, grep: /@phone|@each-width/, testIgnore: OWN_PROJECTS },
     { name: "desktop", use: { viewport: DESKTOP }, grepInvert: /@phone/, testIgnore: OWN_PROJECTS },
-    { name: "cms", use: { viewport: DESKTOP }, testMatch: "cms.spec.ts" },
     ...otherEngine("webkit"),
     ...otherEngine("gecko"),
   ],
