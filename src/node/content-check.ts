@@ -3,8 +3,8 @@
 // same function before a save, on the content as of the last build with the entry's draft in place of its file
 // (src/cms/previews/verdict.ts), so staff cannot save what the deploy would refuse, and read the build's words.
 // What each kind of field accepts, and the words for what it does not, are in field-kinds.ts.
-import { describe, isEmpty, kindOf, type CheckContext } from "./field-kinds"
-import type { ContentType, Fields } from "./content-model"
+import { describe, isEmpty, kindOf, type CheckContext, type FieldKind, type FieldKindEntry } from "./field-kinds"
+import type { ContentType, Field, Fields } from "./content-model"
 import { contentTypes } from "./content-model"
 import { healthProblems } from "./health"
 import { languagePageProblems } from "./language-pages"
@@ -67,9 +67,29 @@ function checkUnique(uses: KeyUse[], name: string, report: Report) {
   }
 }
 
+/** A group of fields as the check walks it: its keys, and each field with its kind's entry. */
+interface FieldsWalk {
+  known: string[]
+  each: Array<[key: string, field: Field, kind: FieldKindEntry<FieldKind>]>
+}
+
+// Made once a group: the check walks the same few groups on every item of every list of every file.
+const walks = new WeakMap<Fields, FieldsWalk>()
+
+function walkOf(fields: Fields): FieldsWalk {
+  const known = walks.get(fields)
+  if (known) return known
+  const walk: FieldsWalk = {
+    known: Object.keys(fields),
+    each: Object.entries(fields).map(([key, field]) => [key, field, kindOf(field)]),
+  }
+  walks.set(fields, walk)
+  return walk
+}
+
 function checkRecord(record: Record<string, unknown>, fields: Fields, at: string, context: CheckContext) {
   const join = (key: string) => (at ? `${at}.${key}` : key)
-  const known = Object.keys(fields)
+  const { known, each } = walkOf(fields)
   for (const key of Object.keys(record)) {
     if (key in fields) continue
     const likely = nearest(key, known)
@@ -80,9 +100,9 @@ function checkRecord(record: Record<string, unknown>, fields: Fields, at: string
         : `is not a known field (known fields here: ${known.join(", ")})`,
     )
   }
-  for (const [key, field] of Object.entries(fields)) {
+  for (const [key, field, kind] of each) {
     const value = record[key]
-    if (!isEmpty(value)) kindOf(field).check(value, field, join(key), context)
+    if (!isEmpty(value)) kind.check(value, field, join(key), context)
     else if (field.optional) continue
     else if (Array.isArray(value)) context.report(join(key), "is required but empty: give at least one")
     else context.report(join(key), "is required but missing")
